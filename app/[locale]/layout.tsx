@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { routing } from '@/i18n/routing';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { inter } from '../fonts';
+import '../globals.css';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { template: t('titleTemplate'), default: 'Ytbanken' },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Header' });
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        {/* Client leaves get only the messages they use. */}
+        <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage', 'LocaleSwitcher'])}>
+          <Header locale={locale} />
+          <main id="main" className="main">
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

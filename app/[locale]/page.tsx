@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { RenderBlocks } from '@/components/blocks/RenderBlocks';
+import { localeFrom } from '@/lib/i18n/locale';
+import { getHome } from '@/lib/strapi';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  const home = await getHome(locale).catch(() => null);
+  return {
+    title: { absolute: home?.seo.title ?? 'Ytbanken' },
+    description: home?.seo.description ?? undefined,
+  };
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const home = await getHome(locale);
+  return (
+    <article className="home">
+      <RenderBlocks blocks={home.blocks} />
+    </article>
+  );
+}

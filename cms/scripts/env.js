@@ -1,0 +1,45 @@
+'use strict';
+
+// The cms refuses to start on a broken environment with one line that names the variable,
+// instead of a stack trace from deep inside Strapi.
+const REQUIRED = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'SITE_API_TOKEN',
+];
+
+function problems(env = process.env) {
+  const found = [];
+  for (const name of REQUIRED) {
+    if (!env[name] || !env[name].trim()) found.push(`${name} is missing`);
+  }
+  if (env.SITE_API_TOKEN && env.SITE_API_TOKEN.length < 32) {
+    found.push('SITE_API_TOKEN must be at least 32 characters');
+  }
+  if (env.PORT && !/^\d+$/.test(env.PORT)) found.push(`PORT must be a number, got "${env.PORT}"`);
+  if (env.SMTP_PORT && !/^\d+$/.test(env.SMTP_PORT)) {
+    found.push(`SMTP_PORT must be a number, got "${env.SMTP_PORT}"`);
+  }
+  const client = env.DATABASE_CLIENT || 'sqlite';
+  if (!['sqlite', 'postgres'].includes(client)) {
+    found.push(`DATABASE_CLIENT must be "sqlite" or "postgres", got "${client}"`);
+  }
+  if (client === 'postgres' && !env.DATABASE_URL && !env.DATABASE_HOST) {
+    found.push('DATABASE_URL or DATABASE_HOST is required when DATABASE_CLIENT=postgres');
+  }
+  return found;
+}
+
+function assertEnv(env = process.env) {
+  const found = problems(env);
+  if (found.length > 0) {
+    console.error(`cms: invalid environment: ${found.join('; ')} (see cms/.env.example)`);
+    process.exit(1);
+  }
+}
+
+module.exports = { REQUIRED, problems, assertEnv };

@@ -1,0 +1,49 @@
+'use strict';
+
+/** What anyone may read: published catalogue content, pages and the site's single types. */
+const PUBLIC_READ = [
+  'api::producer.producer.find',
+  'api::producer.producer.findOne',
+  'api::product.product.find',
+  'api::product.product.findOne',
+  'api::surface.surface.find',
+  'api::surface.surface.findOne',
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::home.home.find',
+  'api::global.global.find',
+];
+
+/** The site's server token reads what the public reads and may file contact messages. */
+const SITE_TOKEN_PERMISSIONS = [...PUBLIC_READ, 'api::contact-message.contact-message.create'];
+
+/**
+ * Makes a users-permissions role's content-API permissions exactly `actions`
+ * (adds what is missing, removes what is not listed), so a restart repairs
+ * permissions someone clicked away in the admin.
+ */
+async function syncRolePermissions(strapi, roleType, actions) {
+  const role = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: roleType } });
+  if (!role) throw new Error(`users-permissions role "${roleType}" does not exist`);
+
+  const query = strapi.db.query('plugin::users-permissions.permission');
+  const current = await query.findMany({ where: { role: role.id } });
+  const managed = current.filter((p) => p.action.startsWith('api::'));
+  for (const permission of managed) {
+    if (!actions.includes(permission.action)) await query.delete({ where: { id: permission.id } });
+  }
+  for (const action of actions) {
+    if (!current.some((p) => p.action === action)) {
+      await query.create({ data: { action, role: role.id } });
+    }
+  }
+}
+
+async function ensurePermissions(strapi) {
+  await syncRolePermissions(strapi, 'public', PUBLIC_READ);
+  await syncRolePermissions(strapi, 'authenticated', PUBLIC_READ);
+}
+
+module.exports = { ensurePermissions, PUBLIC_READ, SITE_TOKEN_PERMISSIONS };

@@ -1,0 +1,21 @@
+'use strict';
+
+const { ensureLocales } = require('./bootstrap/locales');
+const { ensurePermissions } = require('./bootstrap/permissions');
+const { ensureSiteToken } = require('./bootstrap/site-token');
+const { seed, isEmpty } = require('./seed');
+
+module.exports = {
+  register() {},
+
+  /** Everything the site relies on is set in code at every boot, never by clicking in the admin. */
+  async bootstrap({ strapi }) {
+    await ensureLocales(strapi);
+    await ensurePermissions(strapi);
+    await ensureSiteToken(strapi);
+    if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {
+      strapi.log.info('Empty database: loading the demo content');
+      await seed(strapi);
+    }
+  },
+};

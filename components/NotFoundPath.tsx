@@ -1,0 +1,11 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+
+/** "Page not found: /the/path", read in the browser because not-found pages get no params. */
+export function NotFoundPath() {
+  const t = useTranslations('ErrorPage');
+  const path = usePathname();
+  return <p className="muted">{t('notFoundPath', { path })}</p>;
+}

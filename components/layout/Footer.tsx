@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getGlobal } from '@/lib/strapi';
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const global = await getGlobal(locale).catch(() => null);
+  if (!global) return <footer className="site-footer" />;
+
+  const { contact, footer } = global;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div>
+          <p className="brand">{global.siteName}</p>
+          <p className="muted">{footer.text}</p>
+        </div>
+        <nav aria-label={t('links')}>
+          <ul>
+            {footer.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address>
+          <p className="footer-heading">{t('contact')}</p>
+          {contact.address && <p className="pre-line">{contact.address}</p>}
+          {contact.phone && (
+            <p>
+              {t('phone')}: <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+            </p>
+          )}
+          {contact.email && (
+            <p>
+              {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+          )}
+        </address>
+      </div>
+    </footer>
+  );
+}

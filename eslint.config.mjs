@@ -1,0 +1,39 @@
+import Module from 'node:module';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+// TypeScript 7 type-checks the project (tsc, next build) but has no JavaScript API yet,
+// which typescript-eslint needs. Lint therefore parses with TypeScript 6's API, shipped
+// side by side as @typescript/typescript6. Remove this once typescript-eslint supports TS 7.
+const require = Module.createRequire(import.meta.url);
+const typescript6 = require.resolve('@typescript/typescript6');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  return resolveFilename.call(this, request === 'typescript' ? typescript6 : request, ...rest);
+};
+
+const { default: nextVitals } = await import('eslint-config-next/core-web-vitals');
+const { default: nextTypeScript } = await import('eslint-config-next/typescript');
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypeScript,
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'cms/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+]);

@@ -1,0 +1,13 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const routing = defineRouting({
+  locales: ['sv', 'en'],
+  defaultLocale: 'sv',
+  // Swedish lives at the root, English under /en.
+  localePrefix: 'as-needed',
+  // Detection order: the route, then this cookie, then the browser's Accept-Language.
+  localeCookie: { name: 'i18n_redirected', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeDetection: true,
+});
+
+export type Locale = (typeof routing.locales)[number];

@@ -1,0 +1,7 @@
+/** Runs once when a server starts: refuse to serve with a broken environment. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { assertEnvOrExit } = await import('./lib/env-startup');
+    assertEnvOrExit();
+  }
+}

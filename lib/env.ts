@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The site's environment, validated once. Secrets never carry the NEXT_PUBLIC_ prefix. */
+export const serverEnvSchema = z.object({
+  STRAPI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  STRAPI_API_TOKEN: z.string({ error: 'is missing' }).min(32, 'must be at least 32 characters'),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  REVALIDATE_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
+  STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+});
+
+/** The only values that may reach the browser. */
+export const publicEnvSchema = z.object({
+  NEXT_PUBLIC_GA_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses an environment; the error names every bad variable on one line. */
+export function parseEnv(raw: Record<string, string | undefined>): ServerEnv & z.infer<typeof publicEnvSchema> {
+  const blank = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const result = serverEnvSchema.and(publicEnvSchema).safeParse(blank);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')} (see .env.example)`);
+  }
+  return result.data;
+}
+
+let cached: ReturnType<typeof parseEnv> | undefined;
+
+export function env() {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

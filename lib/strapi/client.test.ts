@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { strapiFetch } from './client';
+import { StrapiError, setBackendErrorHook } from './errors';
+
+const fetchMock = vi.fn<typeof fetch>();
+const hook = vi.fn();
+const schema = z.object({ data: z.object({ title: z.string() }) });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setBackendErrorHook(hook);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  hook.mockReset();
+  setBackendErrorHook(null);
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('strapiFetch', () => {
+  it('calls the cms with the site token, qs-encoded query and cache tags, and parses the answer', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: { title: 'Hem' }, meta: {} }));
+    const result = await strapiFetch({ path: '/home', query: { locale: 'sv' }, schema, tags: ['strapi:home'] });
+
+    expect(result).toEqual({ data: { title: 'Hem' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://cms.test/api/home?locale=sv');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${'t'.repeat(40)}`);
+    expect(init?.next).toEqual({ tags: ['strapi:home'], revalidate: 300 });
+  });
+
+  it("sends a user's token instead of the site's, and none when the token is null", async () => {
+    fetchMock.mockImplementation(async () => json({ data: { title: 'x' } }));
+    await strapiFetch({ path: '/users/me', schema, token: 'user-jwt' });
+    await strapiFetch({ path: '/auth/local', method: 'POST', body: {}, schema, token: null });
+
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer user-jwt');
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).has('Authorization')).toBe(false);
+    expect(fetchMock.mock.calls[1]![1]?.cache).toBe('no-store');
+  });
+
+  it("announces Strapi's own error through the hook and rethrows it", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } }, 403),
+    );
+    const error = await strapiFetch({ path: '/contact-messages', schema }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(StrapiError);
+    expect(error).toMatchObject({ status: 403, name: 'ForbiddenError', message: 'Forbidden' });
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(hook).toHaveBeenCalledWith(error, { method: 'GET', path: '/api/contact-messages' });
+  });
+
+  it('builds the UnknownError fallback (500) when the answer has no error data', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await strapiFetch({ path: '/home', schema }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({
+      status: 500,
+      name: 'UnknownError',
+      message: 'The cms answered 502 Bad Gateway',
+      details: {},
+    });
+    expect(hook).toHaveBeenCalledWith(error, { method: 'GET', path: '/api/home' });
+  });
+
+  it('turns a network failure into UnknownError, announced once and not retried', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') }));
+    const error = await strapiFetch({ path: '/home', schema }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 500, name: 'UnknownError', message: 'The cms did not answer (connect ECONNREFUSED)' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a GET that failed with a retryable status', async () => {
+    fetchMock.mockImplementation(async () => json({ error: { status: 503, name: 'ServiceUnavailableError', message: 'down' } }, 503));
+    await expect(strapiFetch({ path: '/home', schema })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects an answer of the wrong shape instead of passing it on', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: { heading: 'no title' } }));
+    await expect(strapiFetch({ path: '/home', schema })).rejects.toMatchObject({ status: 502, name: 'InvalidResponseError' });
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,85 @@
+import 'server-only';
+import type { z } from 'zod';
+import { env } from '@/lib/env';
+import { StrapiError, announceBackendError, toStrapiError } from './errors';
+import { toQueryString } from './query';
+import { REVALIDATE_SECONDS, type Tag } from './tags';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface StrapiRequest<S extends z.ZodType> {
+  path: string;
+  schema: S;
+  method?: Method;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** A signed-in user's JWT; without it the site's own API token is sent. */
+  token?: string | null;
+  /** Cache tags for GETs; a GET without tags is not cached. */
+  tags?: Tag[];
+  /** The visitor's address, so Strapi's rate limits count visitors, not the site. */
+  forwardedFor?: string;
+}
+
+/**
+ * The only function in the site that talks to the cms. Sends the bearer token when
+ * one exists, never retries (a failed mutation must not be sent twice, and a failed
+ * read is answered by the error page), announces every failure through the error hook
+ * and rethrows it, and parses every success with zod.
+ */
+export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S>> {
+  const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS } = env();
+  const method = request.method ?? 'GET';
+  const path = `/api${request.path}${toQueryString(request.query)}`;
+  const token = request.token === undefined ? STRAPI_API_TOKEN : request.token;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.forwardedFor) headers['X-Forwarded-For'] = request.forwardedFor;
+
+  const cacheable = method === 'GET' && request.tags && request.tags.length > 0;
+  let response: Response;
+  try {
+    response = await fetch(`${STRAPI_URL}${path}`, {
+      method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(STRAPI_TIMEOUT_MS),
+      ...(cacheable ? { next: { tags: request.tags, revalidate: REVALIDATE_SECONDS } } : { cache: 'no-store' }),
+    });
+  } catch (cause) {
+    throw fail(toStrapiError(undefined, `The cms did not answer (${describe(cause)})`, cause), method, path);
+  }
+
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw fail(toStrapiError(body, `The cms answered ${response.status} ${response.statusText}`), method, path);
+  }
+
+  const parsed = request.schema.safeParse(body);
+  if (!parsed.success) {
+    throw fail(
+      new StrapiError({
+        status: 502,
+        name: 'InvalidResponseError',
+        message: `The cms answer to ${path} does not match the expected shape`,
+        details: { issues: parsed.error.issues.slice(0, 5) },
+      }),
+      method,
+      path,
+    );
+  }
+  return parsed.data;
+}
+
+function fail(error: StrapiError, method: string, path: string) {
+  announceBackendError(error, { method, path });
+  return error;
+}
+
+function describe(cause: unknown) {
+  if (cause instanceof Error && cause.name === 'TimeoutError') return 'timed out';
+  if (cause instanceof Error && cause.cause instanceof Error) return cause.cause.message;
+  return cause instanceof Error ? cause.message : 'network error';
+}

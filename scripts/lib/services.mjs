@@ -1,0 +1,94 @@
+// Starts the local services (mail catcher, cms, site) as child process groups, prefixes
+// their output, waits until they answer, and stops them all on Ctrl-C or on exit.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const running = new Set();
+
+export function startService(name, command, args, { cwd, env, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name}] `;
+  const forward = (stream, target) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      if (!quiet) for (const line of lines) target.write(prefix + line + '\n');
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  child.exited.then(({ code, signal }) => {
+    running.delete(child);
+    if (!stopping && code !== 0) console.error(`${prefix}exited with ${signal ?? `code ${code}`}`);
+  });
+  child.serviceName = name;
+  running.add(child);
+  return child;
+}
+
+export async function waitForHttp(url, { timeoutMs = 120_000, child, name = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child?.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${name} stopped before it answered at ${url}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000), redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${name} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+let stopping = false;
+
+export async function stopAll() {
+  stopping = true;
+  const children = [...running];
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await Promise.race([Promise.all(children.map((c) => c.exited)), sleep(8_000)]);
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Ctrl-C, a kill or a crash of the script stops everything it started. */
+export function stopAllOnExit() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, async () => {
+      await stopAll();
+      process.exit(130);
+    });
+  }
+}
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command, args, { cwd, env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}

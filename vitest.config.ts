@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // 'server-only' throws outside React Server Components; in unit tests it is a no-op.
+      'server-only': path.resolve(import.meta.dirname, 'tests/unit/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['{app,components,lib,i18n}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    env: {
+      STRAPI_URL: 'http://cms.test',
+      STRAPI_API_TOKEN: 't'.repeat(40),
+      SITE_URL: 'http://site.test',
+      REVALIDATE_SECRET: 'r'.repeat(24),
+    },
+    restoreMocks: true,
+  },
+});
