@@ -6,7 +6,7 @@ export const serverEnvSchema = z.object({
   STRAPI_API_TOKEN: z.string({ error: 'is missing' }).min(32, 'must be at least 32 characters'),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   REVALIDATE_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
-  STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });
 
 /** The only values that may reach the browser. */

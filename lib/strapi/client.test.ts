@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { strapiFetch } from './client';
 import { StrapiError, setBackendErrorHook } from './errors';
+import { outage } from './outage';
 
 const fetchMock = vi.fn<typeof fetch>();
 const hook = vi.fn();
@@ -17,6 +18,8 @@ afterEach(() => {
   fetchMock.mockReset();
   hook.mockReset();
   setBackendErrorHook(null);
+  outage.end();
+  vi.useRealTimers();
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -87,5 +90,30 @@ describe('strapiFetch', () => {
     fetchMock.mockResolvedValueOnce(json({ data: { heading: 'no title' } }));
     await expect(strapiFetch({ path: '/home', schema })).rejects.toMatchObject({ status: 502, name: 'InvalidResponseError' });
     expect(hook).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails at once while the cms was just unreachable, and tries it again after a moment', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValueOnce(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    await expect(strapiFetch({ path: '/home', schema })).rejects.toMatchObject({
+      name: 'UnknownError',
+      message: 'The cms did not answer (timed out)',
+    });
+
+    await expect(strapiFetch({ path: '/global', schema })).rejects.toMatchObject({ status: 500, name: 'UnknownError' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(hook).toHaveBeenCalledTimes(2);
+
+    vi.advanceTimersByTime(outage.durationMs);
+    fetchMock.mockResolvedValueOnce(json({ data: { title: 'Hem' } }));
+    await expect(strapiFetch({ path: '/home', schema })).resolves.toEqual({ data: { title: 'Hem' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not treat an error answer as an outage', async () => {
+    fetchMock.mockImplementation(async () => json({ error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
+    await expect(strapiFetch({ path: '/nothing', schema })).rejects.toMatchObject({ status: 404 });
+    await expect(strapiFetch({ path: '/nothing', schema })).rejects.toMatchObject({ status: 404 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

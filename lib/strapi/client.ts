@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { StrapiError, announceBackendError, toStrapiError } from './errors';
+import { outage } from './outage';
 import { toQueryString } from './query';
 import { REVALIDATE_SECONDS, type Tag } from './tags';
 
@@ -38,6 +39,10 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.forwardedFor) headers['X-Forwarded-For'] = request.forwardedFor;
 
+  if (outage.active()) {
+    throw fail(toStrapiError(undefined, 'The cms is unreachable; it will be tried again in a moment'), method, path);
+  }
+
   const cacheable = method === 'GET' && request.tags && request.tags.length > 0;
   let response: Response;
   try {
@@ -49,9 +54,11 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
       ...(cacheable ? { next: { tags: request.tags, revalidate: REVALIDATE_SECONDS } } : { cache: 'no-store' }),
     });
   } catch (cause) {
+    outage.begin();
     throw fail(toStrapiError(undefined, `The cms did not answer (${describe(cause)})`, cause), method, path);
   }
 
+  outage.end();
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
     throw fail(toStrapiError(body, `The cms answered ${response.status} ${response.statusText}`), method, path);

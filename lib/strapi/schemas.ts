@@ -158,3 +158,35 @@ export const globalSchema = z
     consentRevision: data.consentRevision ?? 1,
   }));
 export type Global = z.infer<typeof globalSchema>;
+
+const pageData = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  locale: z.string(),
+  blocks: z.array(blockSchema).nullish(),
+  seo: seoSchema,
+});
+
+export const pageListSchema = z
+  .object({ data: z.array(pageData) })
+  .transform(({ data }) =>
+    data.map((page) => ({
+      id: page.documentId,
+      title: page.title,
+      slug: page.slug,
+      blocks: page.blocks ?? [],
+      seo: page.seo,
+    })),
+  );
+export type Page = z.infer<typeof pageListSchema>[number];
+
+export const pageLocalizationsSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        localizations: z.array(z.object({ slug: z.string(), locale: z.string() })).nullish(),
+      }),
+    ),
+  })
+  .transform(({ data }) => data[0]?.localizations ?? []);

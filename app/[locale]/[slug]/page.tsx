@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { RenderBlocks } from '@/components/blocks/RenderBlocks';
+import { redirect } from '@/i18n/navigation';
+import { localeFrom } from '@/lib/i18n/locale';
+import { getPage, getPageSlugIn } from '@/lib/strapi';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  const { slug } = await params;
+  const page = await getPage(decodeURIComponent(slug), locale).catch(() => null);
+  if (!page) return {};
+  return { title: page.seo.title ?? page.title, description: page.seo.description ?? undefined };
+}
+
+export default async function CmsPage({ params }: PageProps<'/[locale]/[slug]'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const slug = decodeURIComponent((await params).slug);
+  const page = await getPage(slug, locale);
+
+  if (!page) {
+    // The language switcher keeps the path, so /en/om-oss arrives here: follow the
+    // page to its slug in this language.
+    const localized = await getPageSlugIn(slug, locale);
+    if (localized) redirect({ href: `/${localized}`, locale });
+    notFound();
+  }
+
+  const startsWithHero = page.blocks[0]?.__component === 'blocks.hero';
+  return (
+    <article className="page">
+      {!startsWithHero && (
+        <header className="container page__header">
+          <h1>{page.title}</h1>
+        </header>
+      )}
+      <RenderBlocks blocks={page.blocks} />
+    </article>
+  );
+}

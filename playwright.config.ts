@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { siteEnv } from './tests/support/e2e-env';
+import { E2E } from './tests/support/ports';
+
+// Workers inherit the environment, so every process sees the same generated secrets.
+process.env.E2E_SITE_TOKEN ??= randomBytes(32).toString('hex');
+process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
+process.env.E2E_CMS_PORT = String(E2E.cmsPort);
+
+const siteUrl = `http://localhost:${E2E.sitePort}`;
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: siteUrl,
+    // The browser asks for Swedish, like most of the site's visitors.
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'sv-SE',
+        launchOptions: {
+          // Debian's Chromium where it exists; Playwright's own browser elsewhere.
+          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node tests/support/e2e-cms.mjs',
+      url: `http://127.0.0.1:${E2E.cmsPort}/_health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${E2E.sitePort}`,
+      url: `${siteUrl}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: siteEnv(),
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+// `npm test`: the one gate. Lint, types, unit tests, cms integration tests against a real
+// Strapi, then a production build and the browser tests against it. Stops at the first
+// failing step and says which.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const steps = [
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['unit tests', bin('vitest'), ['run']],
+  ['cms integration tests', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts']],
+  ['production build', bin('next'), ['build']],
+  ['browser tests', bin('playwright'), ['test']],
+];
+
+const started = Date.now();
+const timings = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  timings.push(`${name} ${seconds} s`);
+  if (result.status !== 0) {
+    console.error(`\nnpm test: ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`);
+    process.exit(1);
+  }
+}
+console.log(`\nnpm test: all ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')}).`);

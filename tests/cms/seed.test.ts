@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { cms } from './api';
+import { seed as seedData } from '../support/seed-data';
+
+const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
+
+async function totals() {
+  const count = async (path: string) => (await cms(`${path}&pagination[pageSize]=1`)).body.meta?.pagination?.total;
+  const result: Record<string, number | undefined> = {};
+  for (const locale of ['sv', 'en']) {
+    for (const type of ['products', 'surfaces', 'producers', 'pages']) {
+      result[`${type}:${locale}`] = await count(`/${type}?locale=${locale}`);
+    }
+  }
+  return result;
+}
+
+describe('seed', () => {
+  it('loaded the demo content in both languages on first start', async () => {
+    expect(await totals()).toEqual({
+      'products:sv': seedData.products.length,
+      'surfaces:sv': seedData.surfaces.length,
+      'producers:sv': seedData.producers.length,
+      'pages:sv': seedData.pages.length,
+      'products:en': seedData.products.length,
+      'surfaces:en': seedData.surfaces.length,
+      'producers:en': seedData.producers.length,
+      'pages:en': seedData.pages.length,
+    });
+    expect(seedData.products.length).toBeGreaterThanOrEqual(16);
+    expect(seedData.surfaces.length).toBeGreaterThanOrEqual(48);
+    expect(seedData.producers.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('creates nothing twice when run again (npm run seed)', async () => {
+    const before = await totals();
+    const run = spawnSync('node', ['scripts/seed.js'], { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8' });
+    expect(run.stderr).not.toMatch(/Seed failed/);
+    expect(run.status).toBe(0);
+    expect(await totals()).toEqual(before);
+
+    const integrity = await cms('/pages?locale=en&filters[slug][$eq]=integrity');
+    expect(integrity.body.meta?.pagination?.total).toBe(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { siteEnv } from '../support/e2e-env';
+import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
+import { localePath, seed } from '../support/seed-data';
+import { runSiteExpectingFailure, startSite } from '../support/site-process';
+import { TcpProxy } from '../support/tcp-proxy';
+
+const hero = seed.home.blocks.find((b) => b.type === 'hero')!;
+
+// One site instance whose cms sits behind a switchable proxy; the tests share it in order.
+test.describe.configure({ mode: 'serial' });
+
+let proxy: TcpProxy;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+test.beforeAll(async () => {
+  proxy = new TcpProxy(E2E.proxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
+  site = await startSite(E2E.spareSitePort, siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.proxyPort}` }));
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await proxy?.close();
+});
+
+for (const mode of ['refuse', 'hang'] as const) {
+  test(`with the cms ${mode === 'refuse' ? 'down' : 'hanging'}, home answers the localized error page within 5 s`, async ({ page }) => {
+    await proxy.set(mode);
+    for (const locale of ['sv', 'en'] as const) {
+      const text = messages[locale].ErrorPage;
+      const started = Date.now();
+      await page.goto(`${site.url}${localePath('/', locale)}`, { timeout: 5_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading, { timeout: 5_000 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+
+      await expect(page).toHaveTitle(text.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('button', { name: text.retry })).toBeVisible();
+      // No stack trace or internals reach the visitor in production.
+      await expect(page.locator('body')).not.toContainText(/ECONNREFUSED|node_modules|UnknownError|at async/);
+    }
+  });
+}
+
+test('recovers by itself once the cms answers again', async ({ page }) => {
+  await proxy.set('refuse');
+  await page.goto(site.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.ErrorPage.heading);
+
+  await proxy.set('forward');
+  // The site waits a moment after an outage before it tries the cms again.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading!.sv, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.goto(`${site.url}/en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading!.en);
+});
+
+test('the site refuses to start with one line naming a bad variable', async () => {
+  const { code, output } = await runSiteExpectingFailure(E2E.spareSitePort + 10, siteEnv({ STRAPI_URL: 'not-a-url' }));
+  expect(code).not.toBe(0);
+  expect(output).toContain('site: Invalid environment: STRAPI_URL must be an http(s) URL (see .env.example)');
+});
