@@ -28,6 +28,18 @@ function write(file, values, header) {
   writeFileSync(file, `${header}\n${body}\n`, { mode: 0o600 });
 }
 
+/** Strapi's own secrets, fresh and random. */
+export function cmsSecrets() {
+  return {
+    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+}
+
 export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 1025 } = {}) {
   const written = [];
   const cms = parseEnvFile(CMS_ENV);
@@ -40,12 +52,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
       {
         HOST: '127.0.0.1',
         PORT: cmsPort,
-        APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
-        API_TOKEN_SALT: secret(),
-        ADMIN_JWT_SECRET: secret(),
-        TRANSFER_TOKEN_SALT: secret(),
-        JWT_SECRET: secret(),
-        ENCRYPTION_KEY: secret(),
+        ...cmsSecrets(),
         SITE_API_TOKEN: token,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: '.tmp/data.db',

@@ -3,22 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { cmsSecrets } from '../../scripts/env-files.mjs';
 import { startService, waitForHttp } from '../../scripts/lib/services.mjs';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
-const secret = () => randomBytes(24).toString('base64url');
 
 export function testCmsEnv({ port, token, database, smtpPort = 1025 }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...cmsSecrets(),
     SITE_API_TOKEN: token,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: database,

@@ -37,11 +37,12 @@ async function isEmpty(strapi) {
 
 /**
  * Writes one document in both locales and publishes it. `find` locates an existing
- * document in Swedish; `build(locale)` returns that locale's data.
+ * document in Swedish (single types have one document, so no filter); `build(locale)`
+ * returns that locale's data.
  */
 async function upsertLocalized(strapi, uid, find, build) {
   const documents = strapi.documents(uid);
-  const existing = await documents.findFirst({ filters: find, locale: 'sv', status: 'draft' });
+  const existing = await documents.findFirst({ ...(find && { filters: find }), locale: 'sv', status: 'draft' });
   let documentId = existing?.documentId;
   for (const locale of LOCALES) {
     const localeData = await build(locale);
@@ -55,21 +56,8 @@ async function upsertLocalized(strapi, uid, find, build) {
   return documentId;
 }
 
-/** Single types have one document; its Swedish and English versions are written in turn. */
-async function upsertSingle(strapi, uid, build) {
-  const documents = strapi.documents(uid);
-  const existing = await documents.findFirst({ locale: 'sv', status: 'draft' });
-  let documentId = existing?.documentId;
-  for (const locale of LOCALES) {
-    const localeData = await build(locale);
-    if (!documentId) {
-      ({ documentId } = await documents.create({ locale, data: localeData }));
-    } else {
-      await documents.update({ documentId, locale, data: localeData });
-    }
-    await documents.publish({ documentId, locale });
-  }
-  return documentId;
+function upsertSingle(strapi, uid, build) {
+  return upsertLocalized(strapi, uid, null, build);
 }
 
 function seedProducer(strapi, producer) {
