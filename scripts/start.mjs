@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { ensureEnvFiles, parseEnvFile, CMS_ENV, SITE_ENV } from './env-files.mjs';
 import { isStale } from './lib/freshness.mjs';
-import { run, startService, stopAll, stopAllOnExit, waitForHttp } from './lib/services.mjs';
+import { assertPortsFree, isStopping, run, startService, stopAll, stopAllOnExit, waitForHttp } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +23,7 @@ async function main() {
   const siteEnv = parseEnvFile(SITE_ENV);
   const cmsPort = Number(cmsEnv.PORT ?? 1337);
   const smtpPort = Number(cmsEnv.SMTP_PORT ?? 1025);
+  await assertPortsFree({ site: SITE_PORT, cms: cmsPort, 'mail SMTP': smtpPort, 'mail inbox': MAIL_WEB_PORT });
 
   if (!dev && isStale(path.join(cmsDir, 'build', 'index.html'), [path.join(cmsDir, 'src', 'admin'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json')])) {
     console.log('Building the Strapi admin panel (first start only) ...');
@@ -61,6 +62,7 @@ Ytbanken is running${dev ? ' (development, hot reload)' : ''}:
 Press Ctrl-C to stop everything.
 `);
   await Promise.race([mail.exited, cms.exited, site.exited]);
+  if (isStopping()) return;
   console.error('A service stopped; stopping the others.');
   await stopAll();
   process.exit(1);

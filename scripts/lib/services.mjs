@@ -53,6 +53,8 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child, name = url 
 
 let stopping = false;
 
+export const isStopping = () => stopping;
+
 export async function stopAll() {
   stopping = true;
   const children = [...running];
@@ -91,4 +93,17 @@ export function run(command, args, { cwd, env } = {}) {
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
+}
+
+/** Fails with a clear message when something already listens on a port we need. */
+export async function assertPortsFree(ports) {
+  const net = await import('node:net');
+  for (const [name, port] of Object.entries(ports)) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, () => server.close(() => resolve(true)));
+    });
+    if (!free) throw new Error(`port ${port} (${name}) is already in use: is Ytbanken already running?`);
+  }
 }
