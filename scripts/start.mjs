@@ -10,6 +10,7 @@ const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '..');
 const cmsDir = path.join(root, 'cms');
 const bin = (dir, name) => path.join(dir, 'node_modules', '.bin', name);
+const strapiCli = path.join(cmsDir, 'scripts', 'strapi.js');
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
 const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT ?? 1080);
@@ -27,7 +28,7 @@ async function main() {
 
   if (!dev && isStale(path.join(cmsDir, 'build', 'index.html'), [path.join(cmsDir, 'src', 'admin'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json')])) {
     console.log('Building the Strapi admin panel (first start only) ...');
-    await run(bin(cmsDir, 'strapi'), ['build'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
+    await run('node', [strapiCli, 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
   }
 
   const mail = startService(
@@ -36,7 +37,7 @@ async function main() {
     ['--smtp', String(smtpPort), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent'],
     { cwd: root },
   );
-  const cms = startService('cms', bin(cmsDir, 'strapi'), [dev ? 'develop' : 'start'], {
+  const cms = startService('cms', 'node', [strapiCli, dev ? 'develop' : 'start'], {
     cwd: cmsDir,
     env: { NODE_ENV: dev ? 'development' : 'production', BROWSER: 'none' },
   });

@@ -29,7 +29,7 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025 }) {
 export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, quiet = true }) {
   const database = `.tmp/test-${port}-${process.pid}.db`;
   const env = testCmsEnv({ port, token, database, smtpPort });
-  const child = startService('test-cms', path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['start'], {
+  const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     env,
     quiet,

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+'use strict';
+
+// Runs Strapi's CLI for this JavaScript project. Strapi looks for a tsconfig.json in the
+// parent folders too, finds the site's (which excludes cms/) and then fails to "compile"
+// the cms during `strapi build`. Only a tsconfig.json inside cms/ may count.
+const path = require('node:path');
+const ts = require('typescript');
+
+const appDir = path.resolve(__dirname, '..');
+const fileExists = ts.sys.fileExists;
+ts.sys.fileExists = (file) =>
+  path.basename(file) === 'tsconfig.json' && !path.resolve(file).startsWith(appDir + path.sep)
+    ? false
+    : fileExists(file);
+
+// The CLI's own entry point, by path: the package's exports do not name it.
+require(path.join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'));
