@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
 import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { inter } from '../fonts';
 import '../globals.css';
@@ -14,6 +13,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    metadataBase: new URL(env().SITE_URL),
     title: { template: t('titleTemplate'), default: 'Ytbanken' },
     description: t('description'),
   };
@@ -33,11 +33,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         {/* Client leaves get only the messages they use. */}
         <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage', 'LocaleSwitcher'])}>
-          <Header locale={locale} />
-          <main id="main" className="main">
-            {children}
-          </main>
-          <Footer locale={locale} />
+          {children}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -23,6 +23,12 @@ export async function Footer({ locale }: { locale: Locale }) {
                 <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              {/* vanilla-cookieconsent opens its preferences for any element with this attribute. */}
+              <button type="button" className="link-button" data-cc="show-preferencesModal">
+                {t('cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <address>

@@ -27,7 +27,18 @@ export async function Header({ locale }: { locale: Locale }) {
             </ul>
           </nav>
         )}
-        <LocaleSwitcher locale={locale} />
+        <div className="site-header__tools">
+          <Link href="/search" className="icon-link" aria-label={t('search')} title={t('search')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Link>
+          <Link href="/login" className="sign-in">
+            {t('signIn')}
+          </Link>
+          <LocaleSwitcher locale={locale} />
+        </div>
       </div>
     </header>
   );

@@ -2,26 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
+import { isSlug } from './ids';
+import { blocksPopulate } from './populate';
 import { routing } from '@/i18n/routing';
 import { globalSchema, homeSchema, pageListSchema, pageLocalizationsSchema } from './schemas';
 import { TAGS } from './tags';
-
-const productCardPopulate = {
-  fields: ['name', 'slug', 'summary', 'category'],
-  populate: { images: true, producer: { fields: ['name', 'slug'] } },
-};
-
-/** How every dynamic zone is populated: each block type asks for exactly what it shows. */
-export const blocksPopulate = {
-  on: {
-    'blocks.hero': { populate: { image: true } },
-    'blocks.rich-text': true,
-    'blocks.image': { populate: { image: true } },
-    'blocks.call-to-action': true,
-    'blocks.product-grid': { populate: { products: productCardPopulate } },
-    'blocks.faq': { populate: { items: true } },
-  },
-};
 
 /** Site name, navigation, footer and contact details (the global single type). */
 export const getGlobal = cache((locale: Locale) =>
@@ -45,9 +30,14 @@ export const getHome = cache((locale: Locale) =>
 
 /** A CMS page by its slug in the given language, or null. */
 export const getPage = cache(async (slug: string, locale: Locale) => {
+  if (!isSlug(slug)) return null;
   const pages = await strapiFetch({
     path: '/pages',
-    query: { locale, filters: { slug: { $eq: slug } }, populate: { blocks: blocksPopulate, seo: true } },
+    query: {
+      locale,
+      filters: { slug: { $eq: slug } },
+      populate: { blocks: blocksPopulate, seo: true, localizations: { fields: ['slug', 'locale'] } },
+    },
     schema: pageListSchema,
     tags: [TAGS.page, TAGS.product],
   });
@@ -55,10 +45,13 @@ export const getPage = cache(async (slug: string, locale: Locale) => {
 });
 
 /**
- * The slug a page has in `locale` when `slug` belongs to another language, so
- * /en/om-oss can send the visitor to /en/about-us. Null when no page has that slug.
+ * Where a slug of another language leads in `locale`, so the language switcher's
+ * /en/om-oss can send the visitor to /en/about-us: the page's slug in `locale`, '' when
+ * the page exists only in the other language (then home is the best answer), or null
+ * when no page has that slug at all (a 404).
  */
 export async function getPageSlugIn(slug: string, locale: Locale): Promise<string | null> {
+  if (!isSlug(slug)) return null;
   for (const other of routing.locales.filter((l) => l !== locale)) {
     const localizations = await strapiFetch({
       path: '/pages',
@@ -71,8 +64,8 @@ export async function getPageSlugIn(slug: string, locale: Locale): Promise<strin
       schema: pageLocalizationsSchema,
       tags: [TAGS.page],
     });
-    const match = localizations.find((l) => l.locale === locale);
-    if (match) return match.slug;
+    if (!localizations) continue;
+    return localizations.find((l) => l.locale === locale)?.slug ?? '';
   }
   return null;
 }

@@ -166,6 +166,7 @@ const pageData = z.object({
   locale: z.string(),
   blocks: z.array(blockSchema).nullish(),
   seo: seoSchema,
+  localizations: z.array(z.object({ slug: z.string(), locale: z.string() })).nullish(),
 });
 
 export const pageListSchema = z
@@ -177,10 +178,15 @@ export const pageListSchema = z
       slug: page.slug,
       blocks: page.blocks ?? [],
       seo: page.seo,
+      /** The page's slug in each language it exists in, this one included. */
+      slugs: Object.fromEntries([[page.locale, page.slug], ...(page.localizations ?? []).map((l) => [l.locale, l.slug])]) as Partial<
+        Record<'sv' | 'en', string>
+      >,
     })),
   );
 export type Page = z.infer<typeof pageListSchema>[number];
 
+/** The localizations of the page found, or null when no page was found. */
 export const pageLocalizationsSchema = z
   .object({
     data: z.array(
@@ -189,4 +195,4 @@ export const pageLocalizationsSchema = z
       }),
     ),
   })
-  .transform(({ data }) => data[0]?.localizations ?? []);
+  .transform(({ data }) => (data[0] ? (data[0].localizations ?? []) : null));

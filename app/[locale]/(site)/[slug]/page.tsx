@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { RenderBlocks } from '@/components/blocks/RenderBlocks';
 import { redirect } from '@/i18n/navigation';
 import { localeFrom } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getPage, getPageSlugIn } from '@/lib/strapi';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>): Promise<Metadata> {
@@ -11,7 +12,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>
   const { slug } = await params;
   const page = await getPage(decodeURIComponent(slug), locale).catch(() => null);
   if (!page) return {};
-  return { title: page.seo.title ?? page.title, description: page.seo.description ?? undefined };
+  const paths = Object.fromEntries(Object.entries(page.slugs).map(([l, s]) => [l, `/${s}`]));
+  return pageMetadata({ locale, path: paths, title: page.seo.title ?? page.title, description: page.seo.description });
 }
 
 export default async function CmsPage({ params }: PageProps<'/[locale]/[slug]'>) {
@@ -21,10 +23,10 @@ export default async function CmsPage({ params }: PageProps<'/[locale]/[slug]'>)
   const page = await getPage(slug, locale);
 
   if (!page) {
-    // The language switcher keeps the path, so /en/om-oss arrives here: follow the
-    // page to its slug in this language.
+    // The language switcher keeps the path, so /en/om-oss arrives here: follow the page
+    // to its slug in this language, or home when it has none.
     const localized = await getPageSlugIn(slug, locale);
-    if (localized) redirect({ href: `/${localized}`, locale });
+    if (localized !== null) redirect({ href: `/${localized}`, locale });
     notFound();
   }
 

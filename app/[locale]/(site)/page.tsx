@@ -2,15 +2,19 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { RenderBlocks } from '@/components/blocks/RenderBlocks';
 import { localeFrom } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getHome } from '@/lib/strapi';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await localeFrom(params);
   const home = await getHome(locale).catch(() => null);
-  return {
-    title: { absolute: home?.seo.title ?? 'Ytbanken' },
-    description: home?.seo.description ?? undefined,
-  };
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: home?.seo.title ?? 'Ytbanken',
+    description: home?.seo.description,
+    absoluteTitle: true,
+  });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

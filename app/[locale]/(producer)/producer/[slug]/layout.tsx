@@ -1,0 +1,67 @@
+import type { CSSProperties } from 'react';
+import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { LocaleSwitcher } from '@/components/layout/LocaleSwitcher';
+import { Link } from '@/i18n/navigation';
+import { countryName } from '@/lib/i18n/country';
+import { localeFrom } from '@/lib/i18n/locale';
+import { getProducer } from '@/lib/strapi';
+
+/**
+ * The producer layout: the producer's logo, brand colour and menu instead of the site's
+ * header and footer, around the producer's page and its products and surfaces.
+ */
+export default async function ProducerLayout({ children, params }: LayoutProps<'/[locale]/producer/[slug]'>) {
+  const locale = await localeFrom(params);
+  const producer = await getProducer((await params).slug, locale);
+  if (!producer) notFound();
+  const t = await getTranslations({ locale, namespace: 'ProducerPage' });
+  const base = `/producer/${producer.slug}`;
+  const brand = { '--brand': producer.brandColor ?? 'var(--accent)' } as CSSProperties;
+
+  return (
+    <div className="producer-layout" style={brand} data-layout="producer">
+      <header className="producer-header">
+        <div className="container producer-header__inner">
+          <Link href={base} className="producer-brand">
+            {producer.logo && (
+              <Image src={producer.logo.url} alt={t('logoAlt', { name: producer.name })} width={48} height={48} className="producer-brand__logo" />
+            )}
+            <span>{producer.name}</span>
+          </Link>
+          <nav aria-label={t('navigation')} className="producer-nav">
+            <ul>
+              <li>
+                <Link href={base}>{t('overview')}</Link>
+              </li>
+              <li>
+                <Link href={`${base}#products`}>{t('products')}</Link>
+              </li>
+              {producer.website && (
+                <li>
+                  <a href={producer.website} rel="noopener noreferrer">
+                    {t('website')}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <LocaleSwitcher locale={locale} />
+        </div>
+      </header>
+      <main id="main" className="main">
+        {children}
+      </main>
+      <footer className="producer-footer">
+        <div className="container producer-footer__inner">
+          <p>
+            {t('presentedBy', { name: producer.name })}
+            {producer.country && ` · ${countryName(producer.country, locale)}`}
+          </p>
+          <Link href="/">{t('backToSite')}</Link>
+        </div>
+      </footer>
+    </div>
+  );
+}

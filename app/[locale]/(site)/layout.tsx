@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { localeFrom } from '@/lib/i18n/locale';
+
+/** The default layout: the site's header and footer around every page but the producers'. */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeFrom(params);
+  return (
+    <>
+      <Header locale={locale} />
+      <main id="main" className="main">
+        {children}
+      </main>
+      <Footer locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductCard } from '@/components/catalogue/ProductCard';
+import { SurfaceSwatches } from '@/components/catalogue/SurfaceSwatches';
+import { Link } from '@/i18n/navigation';
+import { sitePaths } from '@/lib/catalogue/paths';
+import { localeFrom } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { search } from '@/lib/strapi';
+
+const MIN_LENGTH = 2;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  return { ...pageMetadata({ locale, path: '/search', title: t('title'), description: t('intro') }), robots: { index: false } };
+}
+
+export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const raw = (await searchParams).q;
+  const query = (typeof raw === 'string' ? raw : '').trim().slice(0, 100);
+  const [t, tGrid] = await Promise.all([getTranslations('Search'), getTranslations('ProductGrid')]);
+  const results = query.length >= MIN_LENGTH ? await search(query, locale) : null;
+
+  return (
+    <div className="container search-page">
+      <header className="page__header">
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
+      <search>
+        <form method="get" className="search-form" role="search">
+          <label htmlFor="search-q" className="field__label">
+            {t('label')}
+          </label>
+          <div className="search-form__row">
+            <input
+              id="search-q"
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder={t('placeholder')}
+              minLength={MIN_LENGTH}
+              maxLength={100}
+              autoComplete="off"
+            />
+            <button type="submit" className="button">
+              {t('submit')}
+            </button>
+          </div>
+        </form>
+      </search>
+
+      {query && query.length < MIN_LENGTH && <p role="status">{t('tooShort')}</p>}
+      {results && (
+        <>
+          <p role="status" className="search-page__count">
+            {t('results', { count: results.total, query })}
+          </p>
+          {results.total === 0 && <p className="empty">{t('noResults')}</p>}
+          {results.products.length > 0 && (
+            <section aria-labelledby="hits-products" className="detail__section">
+              <h2 id="hits-products">{t('products')}</h2>
+              <ul className="cards">
+                {results.products.map((product) => (
+                  <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {results.surfaces.length > 0 && (
+            <section aria-labelledby="hits-surfaces" className="detail__section">
+              <h2 id="hits-surfaces">{t('surfaces')}</h2>
+              <SurfaceSwatches surfaces={results.surfaces} paths={sitePaths} />
+            </section>
+          )}
+          {results.producers.length > 0 && (
+            <section aria-labelledby="hits-producers" className="detail__section">
+              <h2 id="hits-producers">{t('producers')}</h2>
+              <ul className="link-list">
+                {results.producers.map((producer) => (
+                  <li key={producer.id}>
+                    <Link href={`/producer/${producer.slug}`}>{producer.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {results.pages.length > 0 && (
+            <section aria-labelledby="hits-pages" className="detail__section">
+              <h2 id="hits-pages">{t('pages')}</h2>
+              <ul className="link-list">
+                {results.pages.map((page) => (
+                  <li key={page.id}>
+                    <Link href={`/${page.slug}`}>{page.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

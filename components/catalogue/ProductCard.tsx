@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import { Link } from '@/i18n/navigation';
+import type { ProductCard as Card } from '@/lib/strapi';
+
+/** A product in a grid: picture, name (the link), producer and summary. */
+export function ProductCard({ product, href, noImage }: { product: Card; href: string; noImage: string }) {
+  return (
+    <li className="card">
+      <Link href={href} className="card__link">
+        {product.image ? (
+          <Image
+            className="card__image"
+            src={product.image.url}
+            alt=""
+            width={product.image.width ?? 480}
+            height={product.image.height ?? 320}
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 25vw"
+          />
+        ) : (
+          <span className="card__image card__image--empty">{noImage}</span>
+        )}
+        <span className="card__title">{product.name}</span>
+      </Link>
+      {product.producer && <p className="card__meta">{product.producer.name}</p>}
+      {product.summary && <p className="card__summary">{product.summary}</p>}
+    </li>
+  );
+}

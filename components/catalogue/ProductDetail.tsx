@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { RichText } from '@/components/RichText';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { CataloguePaths } from '@/lib/catalogue/paths';
+import { countryName } from '@/lib/i18n/country';
+import type { ProductDetail as Product } from '@/lib/strapi';
+import { SurfaceSwatches } from './SurfaceSwatches';
+
+/** A product's page body, shared by the site and the producer layouts. */
+export async function ProductDetail({
+  product,
+  locale,
+  paths,
+  producerHref,
+}: {
+  product: Product;
+  locale: Locale;
+  paths: CataloguePaths;
+  producerHref: string | null;
+}) {
+  const [t, tCategory] = await Promise.all([getTranslations('ProductPage'), getTranslations('Categories')]);
+  const [image, ...moreImages] = product.images;
+  return (
+    <article className="container detail">
+      <div className="detail__media">
+        {image && (
+          <Image
+            src={image.url}
+            alt={image.alt || product.name}
+            width={image.width ?? 480}
+            height={image.height ?? 320}
+            priority
+            sizes="(max-width: 800px) 100vw, 50vw"
+            className="detail__image"
+          />
+        )}
+        {moreImages.map((extra) => (
+          <Image key={extra.url} src={extra.url} alt={extra.alt} width={extra.width ?? 240} height={extra.height ?? 160} sizes="25vw" />
+        ))}
+      </div>
+      <div className="detail__body">
+        <p className="eyebrow">{tCategory(product.category)}</p>
+        <h1>{product.name}</h1>
+        {product.summary && <p className="lead">{product.summary}</p>}
+        {product.producer && (
+          <p>
+            {t('producer')}:{' '}
+            {producerHref ? <Link href={producerHref}>{product.producer.name}</Link> : product.producer.name}
+            {product.producer.country && ` · ${countryName(product.producer.country, locale)}`}
+          </p>
+        )}
+        <div className="prose">
+          <RichText nodes={product.description} />
+        </div>
+      </div>
+
+      <section className="detail__section" aria-labelledby="surfaces-heading">
+        <h2 id="surfaces-heading">
+          {t('surfaces')} <span className="muted">({t('surfaceCount', { count: product.surfaces.length })})</span>
+        </h2>
+        <SurfaceSwatches surfaces={product.surfaces} paths={paths} />
+      </section>
+
+      {product.specifications.length > 0 && (
+        <section className="detail__section" aria-labelledby="specs-heading">
+          <h2 id="specs-heading">{t('specifications')}</h2>
+          <dl className="specs">
+            {product.specifications.map((row) => (
+              <div key={row.id}>
+                <dt>{row.key}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {product.documents.length > 0 && (
+        <section className="detail__section" aria-labelledby="documents-heading">
+          <h2 id="documents-heading">{t('documents')}</h2>
+          <ul>
+            {product.documents.map((doc) => (
+              <li key={doc.url}>
+                <a href={doc.url} download>
+                  {t('download', { name: doc.name, format: doc.ext })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { CataloguePaths } from '@/lib/catalogue/paths';
+import { countryName } from '@/lib/i18n/country';
+import type { SurfaceDetail as Surface } from '@/lib/strapi';
+import { SurfaceSwatches } from './SurfaceSwatches';
+
+/** A surface's page body: swatch, declared colour values, product, producer and siblings. */
+export async function SurfaceDetail({
+  surface,
+  locale,
+  paths,
+  producerHref,
+}: {
+  surface: Surface;
+  locale: Locale;
+  paths: CataloguePaths;
+  producerHref: string | null;
+}) {
+  const [t, tFinish, tColour] = await Promise.all([
+    getTranslations('SurfacePage'),
+    getTranslations('Finishes'),
+    getTranslations('ColourFamilies'),
+  ]);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const missing = t('notDeclared');
+  const producer = surface.product?.producer ?? null;
+  return (
+    <article className="container detail">
+      <div className="detail__media">
+        {surface.swatch ? (
+          <Image
+            src={surface.swatch.url}
+            alt={t('swatchAlt', { name: surface.name })}
+            width={surface.swatch.width ?? 128}
+            height={surface.swatch.height ?? 128}
+            priority
+            className="detail__swatch"
+          />
+        ) : (
+          <div className="detail__swatch" role="img" aria-label={t('swatchAlt', { name: surface.name })} style={{ background: surface.hex ?? undefined }} />
+        )}
+      </div>
+      <div className="detail__body">
+        {surface.product && <p className="eyebrow">{surface.product.name}</p>}
+        <h1>{surface.name}</h1>
+        <dl className="specs">
+          <div>
+            <dt>{t('articleNumber')}</dt>
+            <dd>{surface.articleNumber}</dd>
+          </div>
+          {surface.product && (
+            <div>
+              <dt>{t('product')}</dt>
+              <dd>
+                <Link href={paths.product(surface.product.id)}>{surface.product.name}</Link>
+              </dd>
+            </div>
+          )}
+          {producer && (
+            <div>
+              <dt>{t('producer')}</dt>
+              <dd>
+                {producerHref ? <Link href={producerHref}>{producer.name}</Link> : producer.name}
+                {producer.country && ` · ${countryName(producer.country, locale)}`}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <h2>{t('declared')}</h2>
+        <dl className="specs specs--values">
+          <div>
+            <dt>{t('hex')}</dt>
+            <dd>
+              {surface.hex ? (
+                <>
+                  <span className="chip" style={{ background: surface.hex }} aria-hidden="true" /> {surface.hex.toUpperCase()}
+                </>
+              ) : (
+                missing
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('ncs')}</dt>
+            <dd>{surface.ncs ?? missing}</dd>
+          </div>
+          <div>
+            <dt>{t('lab')}</dt>
+            <dd>{surface.lab ? `${number.format(surface.lab.L)}, ${number.format(surface.lab.a)}, ${number.format(surface.lab.b)}` : missing}</dd>
+          </div>
+          <div>
+            <dt>{t('gloss')}</dt>
+            <dd>{surface.gloss != null ? number.format(surface.gloss) : missing}</dd>
+          </div>
+          <div>
+            <dt>{t('lrv')}</dt>
+            <dd>{surface.lrv != null ? number.format(surface.lrv) : missing}</dd>
+          </div>
+          <div>
+            <dt>{t('finish')}</dt>
+            <dd>{surface.finish ? tFinish(surface.finish) : missing}</dd>
+          </div>
+          {surface.colourFamily && (
+            <div>
+              <dt>{t('colourFamily')}</dt>
+              <dd>{tColour(surface.colourFamily)}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      {surface.product && surface.product.siblings.length > 0 && (
+        <section className="detail__section" aria-labelledby="siblings-heading">
+          <h2 id="siblings-heading">{t('siblings')}</h2>
+          <SurfaceSwatches surfaces={surface.product.siblings} paths={paths} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import qs from 'qs';
+import { z } from 'zod';
+import { CATEGORIES, COLOUR_FAMILIES } from '@/lib/strapi/catalogue-schemas';
+
+/** Limits for parsing a visitor's query string (DESIGN.md §5). */
+export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
+
+export function parseQueryString(search: string): Record<string, unknown> {
+  return qs.parse(search.replace(/^\?/, ''), QUERY_LIMITS);
+}
+
+// Each value is checked on its own: a bad one is dropped, the others still apply.
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const productQuerySchema = z.object({
+  category: optional(z.enum(CATEGORIES)),
+  producer: optional(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120)),
+  colour: optional(z.enum(COLOUR_FAMILIES)),
+  sort: optional(z.enum(['name', 'newest'])),
+  page: optional(z.coerce.number().int().min(1).max(1000)),
+});
+export type ProductSearch = z.infer<typeof productQuerySchema>;
+
+/** The product list's choices from the URL; unknown or invalid values are ignored. */
+export function parseProductSearch(searchParams: Record<string, string | string[] | undefined>): ProductSearch {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, v);
+  }
+  return productQuerySchema.parse(parseQueryString(search.toString()));
+}
+
+/** The query string for a product list link: only what is set, page 1 left out. */
+export function productSearchQuery(search: ProductSearch): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (search.category) query.category = search.category;
+  if (search.producer) query.producer = search.producer;
+  if (search.colour) query.colour = search.colour;
+  if (search.sort && search.sort !== 'name') query.sort = search.sort;
+  if (search.page && search.page > 1) query.page = String(search.page);
+  return query;
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+/** What a form action answers: a status, a message, per-field errors and the values to keep. */
+export interface FormState<F extends string = string> {
+  status: 'idle' | 'success' | 'error';
+  message?: string;
+  fieldErrors?: Partial<Record<F, string>>;
+  /** The visitor's input, echoed so nothing is lost on a validation error (never passwords). */
+  values?: Partial<Record<F, string>>;
+}
+
+export const idle: FormState = { status: 'idle' };
+
+/**
+ * Validates FormData against a zod schema whose messages are message keys, and
+ * translates the first error of each field with `t`. Fields named in `secret` are never
+ * echoed back into the form state.
+ */
+export function validateForm<S extends z.ZodObject>(
+  schema: S,
+  formData: FormData,
+  t: (key: string) => string,
+  { secret = [] }: { secret?: string[] } = {},
+):
+  | { success: true; data: z.infer<S> }
+  | { success: false; fieldErrors: Record<string, string>; values: Record<string, string> } {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = formData.get(key);
+    if (typeof value === 'string') raw[key] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0]);
+    fieldErrors[field] ??= t(issue.message);
+  }
+  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !secret.includes(key)));
+  return { success: false, fieldErrors, values };
+}

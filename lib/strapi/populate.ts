@@ -1,0 +1,28 @@
+/** Populate fragments shared by several questions, so each card asks for the same fields. */
+
+export const productCardPopulate = {
+  fields: ['name', 'slug', 'summary', 'category'],
+  populate: { images: true, producer: { fields: ['name', 'slug'] } },
+};
+
+export const producerRefPopulate = {
+  fields: ['name', 'slug', 'country', 'brandColor'],
+  populate: { logo: true },
+};
+
+export const surfaceChipPopulate = {
+  fields: ['name', 'articleNumber', 'hex'],
+  populate: { swatch: true },
+};
+
+/** How every dynamic zone is populated: each block type asks for exactly what it shows. */
+export const blocksPopulate = {
+  on: {
+    'blocks.hero': { populate: { image: true } },
+    'blocks.rich-text': true,
+    'blocks.image': { populate: { image: true } },
+    'blocks.call-to-action': true,
+    'blocks.product-grid': { populate: { products: productCardPopulate } },
+    'blocks.faq': { populate: { items: true } },
+  },
+};

@@ -1,0 +1,62 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { strapiFetch } from './client';
+import { mediaSchema, productCardSchema } from './schemas';
+import { surfaceChipSchema } from './catalogue-schemas';
+import { productCardPopulate, surfaceChipPopulate } from './populate';
+import { TAGS } from './tags';
+
+const LIMIT = 20;
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) }).transform(({ data }) => data);
+
+const producerHitSchema = z
+  .object({ documentId: z.string(), name: z.string(), slug: z.string(), logo: mediaSchema.nullish() })
+  .transform((p) => ({ id: p.documentId, name: p.name, slug: p.slug }));
+const pageHitSchema = z
+  .object({ documentId: z.string(), title: z.string(), slug: z.string() })
+  .transform((p) => ({ id: p.documentId, title: p.title, slug: p.slug }));
+
+/**
+ * Site search: products, surfaces, producers and pages in one language whose names
+ * (and a few codes) contain the words, case-insensitively. The four questions run at once.
+ */
+export const search = cache(async (query: string, locale: Locale) => {
+  const term = { $containsi: query };
+  const [products, surfaces, producers, pages] = await Promise.all([
+    strapiFetch({
+      path: '/products',
+      query: { locale, filters: { $or: [{ name: term }, { summary: term }] }, sort: ['name:asc'], pagination: { pageSize: LIMIT }, ...productCardPopulate },
+      schema: list(productCardSchema),
+      tags: [TAGS.product],
+    }),
+    strapiFetch({
+      path: '/surfaces',
+      query: {
+        locale,
+        filters: { $or: [{ name: term }, { articleNumber: term }, { ncs: term }] },
+        sort: ['name:asc'],
+        pagination: { pageSize: LIMIT },
+        ...surfaceChipPopulate,
+      },
+      schema: list(surfaceChipSchema),
+      tags: [TAGS.surface],
+    }),
+    strapiFetch({
+      path: '/producers',
+      query: { locale, filters: { name: term }, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: LIMIT } },
+      schema: list(producerHitSchema),
+      tags: [TAGS.producer],
+    }),
+    strapiFetch({
+      path: '/pages',
+      query: { locale, filters: { title: term }, fields: ['title', 'slug'], sort: ['title:asc'], pagination: { pageSize: LIMIT } },
+      schema: list(pageHitSchema),
+      tags: [TAGS.page],
+    }),
+  ]);
+  return { products, surfaces, producers, pages, total: products.length + surfaces.length + producers.length + pages.length };
+});
+export type SearchResults = Awaited<ReturnType<typeof search>>;
