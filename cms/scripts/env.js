@@ -24,6 +24,12 @@ function problems(env = process.env) {
   if (env.SMTP_PORT && !/^\d+$/.test(env.SMTP_PORT)) {
     found.push(`SMTP_PORT must be a number, got "${env.SMTP_PORT}"`);
   }
+  for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_RATE_WINDOW_MINUTES']) {
+    if (env[name] && !/^[1-9]\d*$/.test(env[name])) found.push(`${name} must be a positive whole number, got "${env[name]}"`);
+  }
+  if (env.CONTACT_RECIPIENT && !/^[^\s@]+@[^\s@]+$/.test(env.CONTACT_RECIPIENT)) {
+    found.push(`CONTACT_RECIPIENT must be an e-mail address, got "${env.CONTACT_RECIPIENT}"`);
+  }
   const client = env.DATABASE_CLIENT || 'sqlite';
   if (!['sqlite', 'postgres'].includes(client)) {
     found.push(`DATABASE_CLIENT must be "sqlite" or "postgres", got "${client}"`);

@@ -3,16 +3,21 @@
 const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
+const { ensureColourFamilies } = require('./bootstrap/colour-families');
+const { mailNewContactMessages } = require('./contact/notify');
 const { seed, isEmpty } = require('./seed');
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    strapi.documents.use(mailNewContactMessages(strapi));
+  },
 
   /** Everything the site relies on is set in code at every boot, never by clicking in the admin. */
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureSiteToken(strapi);
+    await ensureColourFamilies(strapi);
     if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {
       strapi.log.info('Empty database: loading the demo content');
       await seed(strapi);

@@ -1,5 +1,12 @@
 import { inject } from 'vitest';
 
+export interface StrapiError {
+  status?: number;
+  name: string;
+  message?: string;
+  details?: Record<string, unknown>;
+}
+
 /** A plain HTTP call to the test cms, as a browser or the site's server would make it. */
 export async function cms(path: string, init: RequestInit & { token?: string } = {}) {
   const { token, ...rest } = init;
@@ -8,5 +15,19 @@ export async function cms(path: string, init: RequestInit & { token?: string } =
   if (rest.body) headers.set('Content-Type', 'application/json');
   const response = await fetch(`${inject('cmsUrl')}/api${path}`, { ...rest, headers });
   const body: unknown = await response.json().catch(() => null);
-  return { status: response.status, body: body as { data?: unknown; meta?: { pagination?: { total: number } }; error?: { name: string } } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: body as { data?: unknown; meta?: { pagination?: { total: number } }; error?: StrapiError },
+  };
+}
+
+/** Files a contact message the way the site's server does: its token, the visitor's address. */
+export function postContactMessage(data: Record<string, unknown>, visitorAddress: string) {
+  return cms('/contact-messages', {
+    method: 'POST',
+    token: inject('cmsToken'),
+    headers: { 'X-Forwarded-For': visitorAddress },
+    body: JSON.stringify({ data }),
+  });
 }

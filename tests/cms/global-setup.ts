@@ -1,18 +1,33 @@
 import type { TestProject } from 'vitest/node';
-import { startTestCms } from '../support/cms-server.mjs';
+import { startMailCatcher, startTestCms } from '../support/cms-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     cmsToken: string;
     cmsEnv: Record<string, string>;
+    mailUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const cms = await startTestCms({ port: Number(process.env.TEST_CMS_PORT ?? 1347) });
-  project.provide('cmsUrl', cms.url);
-  project.provide('cmsToken', cms.token);
-  project.provide('cmsEnv', cms.env);
-  return () => cms.stop();
+  // The catcher first: the cms mails contact messages from its first request on.
+  const mail = await startMailCatcher({
+    smtpPort: Number(process.env.TEST_SMTP_PORT ?? 1365),
+    webPort: Number(process.env.TEST_MAIL_WEB_PORT ?? 1366),
+  });
+  try {
+    const cms = await startTestCms({ port: Number(process.env.TEST_CMS_PORT ?? 1347), smtpPort: mail.smtpPort });
+    project.provide('cmsUrl', cms.url);
+    project.provide('cmsToken', cms.token);
+    project.provide('cmsEnv', cms.env);
+    project.provide('mailUrl', mail.url);
+    return async () => {
+      await cms.stop();
+      await mail.stop();
+    };
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
 }

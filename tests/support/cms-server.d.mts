@@ -1,8 +1,25 @@
-export function testCmsEnv(options: { port: number; token: string; database: string; smtpPort?: number }): Record<string, string>;
-export function startTestCms(options: { port: number; token?: string; smtpPort?: number; quiet?: boolean }): Promise<{
+export function testCmsEnv(options: {
+  port: number;
+  token: string;
+  database: string;
+  smtpPort?: number;
+  extraEnv?: Record<string, string>;
+}): Record<string, string>;
+export function startTestCms(options: {
+  port: number;
+  token?: string;
+  smtpPort?: number;
+  extraEnv?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<{
   url: string;
   token: string;
   env: Record<string, string>;
   databaseFile: string;
+  stop(): Promise<void>;
+}>;
+export function startMailCatcher(options: { smtpPort: number; webPort: number }): Promise<{
+  url: string;
+  smtpPort: number;
   stop(): Promise<void>;
 }>;

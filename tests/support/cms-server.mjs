@@ -8,7 +8,9 @@ import { startService, waitForHttp } from '../../scripts/lib/services.mjs';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
-export function testCmsEnv({ port, token, database, smtpPort = 1025 }) {
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export function testCmsEnv({ port, token, database, smtpPort = 1025, extraEnv = {} }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -22,13 +24,18 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025 }) {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SMTP_IGNORE_TLS: 'true',
+    CONTACT_RECIPIENT: 'inbox@ytbanken.test',
+    CONTACT_RATE_LIMIT: '3',
+    CONTACT_RATE_WINDOW_MINUTES: '10',
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // e.g. a higher CONTACT_RATE_LIMIT for browser tests that all come from one address
+    ...extraEnv,
   };
 }
 
-export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, quiet = true }) {
+export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, extraEnv, quiet = true }) {
   const database = `.tmp/test-${port}-${process.pid}.db`;
-  const env = testCmsEnv({ port, token, database, smtpPort });
+  const env = testCmsEnv({ port, token, database, smtpPort, extraEnv });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     env,
@@ -49,6 +56,30 @@ export async function startTestCms({ port, token = randomBytes(32).toString('hex
       }
       await Promise.race([child.exited, new Promise((r) => setTimeout(r, 10_000))]);
       for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path.join(cmsDir, database + suffix), { force: true });
+    },
+  };
+}
+
+/** maildev, the catcher `npm start` uses: its REST API lists the mails at GET <url>/email. */
+export async function startMailCatcher({ smtpPort, webPort }) {
+  const child = startService(
+    'test-mail',
+    path.join(root, 'node_modules', '.bin', 'maildev'),
+    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    { cwd: root, quiet: true },
+  );
+  const url = `http://127.0.0.1:${webPort}`;
+  await waitForHttp(`${url}/healthz`, { child, name: 'test mail catcher' });
+  return {
+    url,
+    smtpPort,
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already stopped
+      }
+      await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5_000))]);
     },
   };
 }

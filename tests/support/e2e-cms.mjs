@@ -1,17 +1,22 @@
-// Playwright's web server for the cms: a seeded Strapi on a throw-away SQLite file that is
-// deleted again when Playwright stops it.
-import { startTestCms } from './cms-server.mjs';
+// Playwright's web server for the backend: a mail catcher and a seeded Strapi on a
+// throw-away SQLite file (deleted again when Playwright stops it).
+import { startMailCatcher, startTestCms } from './cms-server.mjs';
 
+const mail = await startMailCatcher({
+  smtpPort: Number(process.env.E2E_SMTP_PORT),
+  webPort: Number(process.env.E2E_MAIL_WEB_PORT),
+});
 const cms = await startTestCms({
   port: Number(process.env.E2E_CMS_PORT),
   token: process.env.E2E_SITE_TOKEN,
-  smtpPort: process.env.E2E_SMTP_PORT ? Number(process.env.E2E_SMTP_PORT) : undefined,
+  smtpPort: mail.smtpPort,
   quiet: !process.env.E2E_VERBOSE,
 });
-console.log(`test cms ready at ${cms.url}`);
+console.log(`test cms ready at ${cms.url}, mail inbox at ${mail.url}`);
 
 const stop = async () => {
   await cms.stop();
+  await mail.stop();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

@@ -5,4 +5,6 @@ export const E2E = {
   /** Extra site instances that tests start themselves (e.g. against a stopped cms). */
   spareSitePort: 3101,
   proxyPort: 1349,
+  smtpPort: 1367,
+  mailWebPort: 1368,
 } as const;

@@ -1,5 +1,34 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
+const { parseContactMessage } = require('../../../contact/validate');
+const { senderHash, assertWithinRateLimit } = require('../../../contact/flood');
 
-module.exports = factories.createCoreController('api::contact-message.contact-message');
+const UID = 'api::contact-message.contact-message';
+
+module.exports = factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * The form's rules and the flood control live here because both need the request: the
+   * body exactly as sent, and the visitor's address. The site's server forwards it in
+   * X-Forwarded-For, which Strapi trusts (proxy.koa), so ctx.request.ip is the visitor.
+   */
+  async create(ctx) {
+    await this.validateQuery(ctx);
+    const query = await this.sanitizeQuery(ctx);
+    const data = parseContactMessage(ctx.request.body?.data);
+
+    const { hashSalt, rateLimit, rateWindowMinutes } = strapi.config.get('contact');
+    const hash = senderHash(ctx.request.ip, hashSalt);
+    try {
+      await assertWithinRateLimit(strapi, hash, { limit: rateLimit, windowMinutes: rateWindowMinutes });
+    } catch (error) {
+      if (error.details?.retryAfterSeconds) ctx.set('Retry-After', String(error.details.retryAfterSeconds));
+      throw error;
+    }
+
+    const entry = await strapi.service(UID).create({ ...query, data: { ...data, senderHash: hash } });
+    const sanitized = await this.sanitizeOutput(entry, ctx);
+    ctx.status = 201;
+    return this.transformResponse(sanitized);
+  },
+}));

@@ -1,0 +1,21 @@
+'use strict';
+
+const { colourFamily } = require('../../../../colour/family');
+
+/*
+ * Database lifecycles rather than a document-service middleware: every row Strapi 5 writes
+ * for a surface (draft, published copy, the other locale's copy of the non-localized
+ * fields) passes through here with its hex, so the family can never disagree with the
+ * colour. A family sent without a hex is dropped: nobody sets it by hand.
+ */
+function deriveColourFamily(event) {
+  const { data } = event.params;
+  if (!data) return;
+  if (data.hex === undefined) delete data.colourFamily;
+  else data.colourFamily = colourFamily(data.hex);
+}
+
+module.exports = {
+  beforeCreate: deriveColourFamily,
+  beforeUpdate: deriveColourFamily,
+};

@@ -1,0 +1,47 @@
+'use strict';
+
+const { createHmac } = require('node:crypto');
+const { isIPv6 } = require('node:net');
+const { errors } = require('@strapi/utils');
+
+const UID = 'api::contact-message.contact-message';
+
+/**
+ * One visitor, one key. An IPv6 host picks freely inside its /64, so the /64 is the
+ * visitor; an IPv4 address seen through an IPv6 socket is the plain IPv4 address.
+ */
+function senderKey(ip) {
+  const address = String(ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.padStart(4, '0')).join(':')}::/64`;
+}
+
+/** Salted, so the stored value cannot be reversed by hashing all 2^32 IPv4 addresses. */
+function senderHash(ip, salt) {
+  return createHmac('sha256', salt).update(senderKey(ip)).digest('hex');
+}
+
+/**
+ * Counts in the database, not in memory, so every cms instance sees the same history.
+ * Flood control, not an exact quota: two requests in the same instant may both pass.
+ */
+async function assertWithinRateLimit(strapi, hash, { limit, windowMinutes }, now = Date.now()) {
+  const windowMs = windowMinutes * 60_000;
+  const recent = await strapi.db.query(UID).findMany({
+    where: { senderHash: hash, createdAt: { $gt: new Date(now - windowMs) } },
+    select: ['createdAt'],
+    orderBy: { createdAt: 'desc' },
+    limit,
+  });
+  if (recent.length < limit) return;
+  // Room opens again when the oldest of the last `limit` messages leaves the window.
+  const freedAt = new Date(recent[limit - 1].createdAt).getTime() + windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now) / 1000));
+  throw new errors.RateLimitError('Too many messages', { retryAfterSeconds });
+}
+
+module.exports = { senderKey, senderHash, assertWithinRateLimit };

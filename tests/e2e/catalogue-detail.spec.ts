@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { documentId } from '../support/cms-api';
+import { messages } from '../support/messages';
+import { localePath, seed, type Locale } from '../support/seed-data';
+
+const product = seed.products.find((p) => p.category === 'flooring')!;
+const producer = seed.producers.find((p) => p.slug === product.producer)!;
+const surfaces = seed.surfaces.filter((s) => s.product === product.key);
+const fullProduct = seed.products.find((p) => p.key === product.key) as (typeof seed.products)[number] & {
+  specifications: { key: Record<Locale, string>; value: Record<Locale, string> }[];
+};
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const tProduct = messages[locale].ProductPage;
+  const tSurface = messages[locale].SurfacePage;
+
+  test(`product page shows images, specifications, surfaces and producer (${locale})`, async ({ page }) => {
+    const id = await documentId('products', 'slug', product.slug.sv);
+    await page.goto(localePath(`/products/${id}`, locale));
+
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name[locale]);
+    await expect(page.locator('.detail__image')).toHaveAttribute('alt', /.+/);
+    await expect(page.getByText(messages[locale].Categories[product.category as 'flooring'], { exact: true })).toBeVisible();
+
+    const specs = page.getByRole('region', { name: tProduct.specifications });
+    for (const row of fullProduct.specifications) {
+      await expect(specs.getByText(row.key[locale], { exact: true })).toBeVisible();
+      await expect(specs.getByText(row.value[locale], { exact: true })).toBeVisible();
+    }
+
+    const surfaceList = page.getByRole('region', { name: new RegExp(tProduct.surfaces) });
+    for (const surface of surfaces) {
+      await expect(surfaceList.getByRole('link', { name: new RegExp(surface.name[locale]) })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: producer.name })).toHaveAttribute('href', localePath(`/producer/${producer.slug}`, locale));
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name[locale], brand: { name: producer.name } });
+
+    // From a swatch to the surface's page.
+    const surface = surfaces[0]!;
+    await surfaceList.getByRole('link', { name: new RegExp(surface.name[locale]) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(surface.name[locale]);
+    await expect(page.getByText(surface.articleNumber, { exact: true })).toBeVisible();
+    const full = seed.surfaces.find((s) => s.articleNumber === surface.articleNumber) as unknown as {
+      hex: string;
+      ncs: string;
+      gloss: number;
+      lrv: number;
+    };
+    await expect(page.getByText(full.hex.toUpperCase())).toBeVisible();
+    await expect(page.getByText(full.ncs, { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: tSurface.swatchAlt.replace('{name}', surface.name[locale]) })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.name[locale] })).toBeVisible();
+
+    const siblings = page.getByRole('region', { name: tSurface.siblings });
+    await expect(siblings.getByRole('link')).toHaveCount(surfaces.length - 1);
+  });
+
+  test(`an unknown or malformed product or surface id is a 404 (${locale})`, async ({ page }) => {
+    for (const path of ['/products/abcdefghijklmnopqrstuvwx', '/products/..%2Fetc', '/surfaces/nope', '/products/1']) {
+      const response = await page.goto(localePath(path, locale));
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ErrorPage.notFoundHeading);
+    }
+  });
+}
+
+test('switching language on a product page keeps the product', async ({ page, context }) => {
+  const id = await documentId('products', 'slug', product.slug.sv);
+  await page.goto(`/products/${id}`);
+  await page.getByRole('link', { name: messages.sv.LocaleSwitcher.switchTo }).click();
+
+  await expect(page).toHaveURL(`/en/products/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.en);
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
+import { localePath, seed, type Locale } from '../support/seed-data';
+
+const site = `http://localhost:${E2E.sitePort}`;
+const about = seed.pages.find((p) => p.key === 'about')!;
+const integrity = seed.pages.find((p) => p.key === 'integrity')!;
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  test(`the privacy policy is at /integrity (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/integrity', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(integrity.title[locale]);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // Linked from every page's footer.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: seed.global.footer.links.find((l) => l.href === '/integrity')!.label[locale] })).toBeVisible();
+  });
+
+  test(`a cms page carries canonical, hreflang and Open Graph metadata with each language's slug (${locale})`, async ({ page }) => {
+    await page.goto(localePath(`/${about.slug[locale]}`, locale));
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${localePath(`/${about.slug[locale]}`, locale)}`);
+    await expect(head.locator('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute('href', `${site}/${about.slug.sv}`);
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site}/en/${about.slug.en}`);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${site}/${about.slug.sv}`);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site}${localePath(`/${about.slug[locale]}`, locale)}`);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale === 'sv' ? 'sv_SE' : 'en_GB');
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  });
+
+  test(`a slug that does not exist in this language is a 404 with the path in the message (${locale})`, async ({ page }) => {
+    const path = localePath('/finns-inte-alls', locale);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(messages[locale].ErrorPage.title);
+    await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', path))).toBeVisible();
+  });
+}
+
+test('sitemap.xml lists pages, products and producers in both languages; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const url of [`${site}/`, `${site}/en`, `${site}/products`, `${site}/en/products`, `${site}/${about.slug.sv}`, `${site}/en/${about.slug.en}`]) {
+    expect(sitemap, url).toContain(`<loc>${url}</loc>`);
+  }
+  expect(sitemap).toMatch(new RegExp(`<loc>${site}/en/products/[a-z0-9]+</loc>`));
+  expect(sitemap).toMatch(new RegExp(`<loc>${site}/producer/${seed.producers[0]!.slug}</loc>`));
+  expect(sitemap).toContain(`hreflang="en" href="${site}/en/${about.slug.en}"`);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+});
+
+test('the decorative circles are a responsive SVG hidden from screen readers', async ({ page }) => {
+  await page.goto('/circles');
+  const art = page.locator('svg.circles__art');
+  await expect(art).toBeVisible();
+  await expect(art).toHaveAttribute('aria-hidden', 'true');
+  expect(await art.locator('circle').count()).toBeGreaterThan(100);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const box = await art.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../support/messages';
+import { localePath, seed, type Locale } from '../support/seed-data';
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = messages[locale].Search;
+
+  test(`search from the header finds products, surfaces and pages, case-insensitively (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/', locale));
+    await page.getByRole('link', { name: messages[locale].Header.search }).click();
+    await expect(page).toHaveURL(localePath('/search', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+
+    // A word from a product name, typed in capitals.
+    const product = seed.products.find((p) => p.category === 'tiles')!;
+    const word = product.name[locale].split(' ')[0]!;
+    await page.getByLabel(t.label).fill(word.toUpperCase());
+    await page.getByRole('button', { name: t.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word.toUpperCase())}$`));
+    const products = page.getByRole('region', { name: t.products });
+    await expect(products.getByRole('link', { name: product.name[locale] })).toBeVisible();
+    const expected = seed.products.filter((p) => p.name[locale].toLowerCase().includes(word.toLowerCase()));
+    expect(await products.locator('.card__title').count()).toBeGreaterThanOrEqual(expected.length);
+
+    // An article number finds its surface.
+    const surface = seed.surfaces[5]!;
+    await page.getByLabel(t.label).fill(surface.articleNumber.toLowerCase());
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('region', { name: t.surfaces }).getByRole('link', { name: new RegExp(surface.name[locale]) })).toBeVisible();
+
+    // A page title.
+    const about = seed.pages.find((p) => p.key === 'about')!;
+    await page.getByLabel(t.label).fill(about.title[locale].split(' ').at(-1)!);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('region', { name: t.pages }).getByRole('link', { name: about.title[locale] })).toBeVisible();
+  });
+
+  test(`search says when nothing matches or the query is too short (${locale})`, async ({ page }) => {
+    await page.goto(`${localePath('/search', locale)}?q=xyzzyqwerty`);
+    await expect(page.getByText(t.noResults)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(t.results.replace(/\{count, plural, =0 \{(.*?)\} one.*$/, '$1').replace('{query}', 'xyzzyqwerty'));
+
+    await page.goto(`${localePath('/search', locale)}?q=e`);
+    await expect(page.getByText(t.tooShort)).toBeVisible();
+  });
+}
+
+test('search finds producers by name', async ({ page }) => {
+  const producer = seed.producers[2]!;
+  await page.goto(`/search?q=${encodeURIComponent(producer.name.split(' ')[0]!.toLowerCase())}`);
+  await expect(page.getByRole('region', { name: messages.sv.Search.producers }).getByRole('link', { name: producer.name })).toHaveAttribute(
+    'href',
+    `/producer/${producer.slug}`,
+  );
+});
