@@ -636,6 +636,11 @@ const home = {
       products: ['ekparkett-rustik', 'handglaserat-kakel', 'akustikpanel-filt', 'linoljefarg'],
     },
     {
+      type: 'producer-list',
+      heading: t('Tillverkarna', 'The makers'),
+      producers: ['norrskog', 'ekbacken', 'savela', 'fjordflate', 'lindholt'],
+    },
+    {
       type: 'call-to-action',
       heading: t('Se hela sortimentet', 'Explore the full range'),
       text: t(

@@ -4,6 +4,7 @@ import { CallToAction } from './CallToAction';
 import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { ImageBlock } from './ImageBlock';
+import { ProducerList } from './ProducerList';
 import { ProductGrid } from './ProductGrid';
 import { RichTextBlock } from './RichTextBlock';
 
@@ -17,6 +18,7 @@ const components: { [K in Block['__component']]: ComponentType<BlockProps<K>> } 
   'blocks.image': ImageBlock,
   'blocks.call-to-action': CallToAction,
   'blocks.product-grid': ProductGrid,
+  'blocks.producer-list': ProducerList,
   'blocks.faq': Faq,
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { useActionState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import type { FormState } from '@/lib/forms/validate';
 
@@ -41,32 +41,12 @@ export function ContactForm({
         {state.message}
       </div>
 
-      <div className="field">
-        <label htmlFor="contact-name" className="field__label">
-          {labels.name} <span className="muted">({labels.required})</span>
-        </label>
-        <input id="contact-name" name="name" autoComplete="name" required maxLength={120} defaultValue={values.name}
-          aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} />
-        {errors.name && <p id="name-error" className="field__error">{errors.name}</p>}
-      </div>
-
-      <div className="field">
-        <label htmlFor="contact-email" className="field__label">
-          {labels.email} <span className="muted">({labels.required})</span>
-        </label>
-        <input id="contact-email" name="email" type="email" autoComplete="email" required defaultValue={values.email}
-          aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email')} />
-        {errors.email && <p id="email-error" className="field__error">{errors.email}</p>}
-      </div>
-
-      <div className="field">
-        <label htmlFor="contact-message" className="field__label">
-          {labels.message} <span className="muted">({labels.required})</span>
-        </label>
-        <textarea id="contact-message" name="message" rows={6} required maxLength={5000} defaultValue={values.message}
-          aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message')} />
-        {errors.message && <p id="message-error" className="field__error">{errors.message}</p>}
-      </div>
+      <TextField name="name" label={labels.name} required={labels.required} error={errors.name} defaultValue={values.name}
+        input={{ autoComplete: 'name', maxLength: 120 }} />
+      <TextField name="email" label={labels.email} required={labels.required} error={errors.email} defaultValue={values.email}
+        input={{ type: 'email', autoComplete: 'email' }} />
+      <TextField name="message" label={labels.message} required={labels.required} error={errors.message} defaultValue={values.message}
+        multiline />
 
       {/* A honeypot: hidden from people and assistive technology, tempting to bots. */}
       <div className="honeypot" aria-hidden="true">
@@ -85,6 +65,48 @@ export function ContactForm({
 
       <SubmitButton label={labels.submit} pending={labels.pending} />
     </form>
+  );
+}
+
+/** A labelled, required text input or textarea with its error tied to it for screen readers. */
+function TextField({
+  name,
+  label,
+  required,
+  error,
+  defaultValue,
+  multiline = false,
+  input = {},
+}: {
+  name: string;
+  label: string;
+  required: string;
+  error?: string;
+  defaultValue?: string;
+  multiline?: boolean;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const id = `contact-${name}`;
+  const shared = {
+    id,
+    name,
+    required: true,
+    defaultValue,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${name}-error` : undefined,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label} <span className="muted">({required})</span>
+      </label>
+      {multiline ? <textarea {...shared} rows={6} maxLength={5000} /> : <input {...shared} {...input} />}
+      {error && (
+        <p id={`${name}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -7,6 +7,6 @@ export async function LocaleSwitcher({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
   const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
   return (
-    <LocaleSwitcherLink locale={other} label={t('switchTo')} languageName={t(other)} />
+    <LocaleSwitcherLink from={locale} to={other} label={t('switchTo')} languageName={t(other)} />
   );
 }

@@ -1,14 +1,26 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
-// A client leaf only because the current path is known in the browser.
-export function LocaleSwitcherLink({ locale, label, languageName }: { locale: Locale; label: string; languageName: string }) {
+// A client leaf only because the current path is known in the browser. The link goes
+// through /api/locale, which finds the page's address in the other language.
+export function LocaleSwitcherLink({
+  from,
+  to,
+  label,
+  languageName,
+}: {
+  from: Locale;
+  to: Locale;
+  label: string;
+  languageName: string;
+}) {
   const pathname = usePathname();
+  const href = `/api/locale?${new URLSearchParams({ from, to, path: pathname })}`;
   return (
-    <Link href={pathname} locale={locale} hrefLang={locale} lang={locale} className="locale-switcher" title={languageName}>
+    <a href={href} hrefLang={to} lang={to} className="locale-switcher" title={languageName} rel="alternate nofollow">
       {label}
-    </Link>
+    </a>
   );
 }

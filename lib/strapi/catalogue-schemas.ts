@@ -6,6 +6,7 @@ import { mediaSchema, productCardSchema, richTextSchema } from './schemas';
 export const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+// Mirrors the cms's surface.colourFamily enumeration (cms/src/colour/family.js).
 export const COLOUR_FAMILIES = [
   'white',
   'grey',

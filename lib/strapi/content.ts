@@ -4,7 +4,6 @@ import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { isSlug } from './ids';
 import { blocksPopulate } from './populate';
-import { routing } from '@/i18n/routing';
 import { globalSchema, homeSchema, pageListSchema, pageLocalizationsSchema } from './schemas';
 import { TAGS } from './tags';
 
@@ -45,27 +44,22 @@ export const getPage = cache(async (slug: string, locale: Locale) => {
 });
 
 /**
- * Where a slug of another language leads in `locale`, so the language switcher's
- * /en/om-oss can send the visitor to /en/about-us: the page's slug in `locale`, '' when
- * the page exists only in the other language (then home is the best answer), or null
- * when no page has that slug at all (a 404).
+ * The slugs a cms page has in each language, found by its slug in `locale`; undefined
+ * when no page has that slug (then the path is not a cms page).
  */
-export async function getPageSlugIn(slug: string, locale: Locale): Promise<string | null> {
-  if (!isSlug(slug)) return null;
-  for (const other of routing.locales.filter((l) => l !== locale)) {
-    const localizations = await strapiFetch({
-      path: '/pages',
-      query: {
-        locale: other,
-        filters: { slug: { $eq: slug } },
-        fields: ['slug'],
-        populate: { localizations: { fields: ['slug', 'locale'] } },
-      },
-      schema: pageLocalizationsSchema,
-      tags: [TAGS.page],
-    });
-    if (!localizations) continue;
-    return localizations.find((l) => l.locale === locale)?.slug ?? '';
-  }
-  return null;
+export async function getPageLocalizations(slug: string, locale: Locale): Promise<Partial<Record<Locale, string>> | undefined> {
+  if (!isSlug(slug)) return undefined;
+  const localizations = await strapiFetch({
+    path: '/pages',
+    query: {
+      locale,
+      filters: { slug: { $eq: slug } },
+      fields: ['slug'],
+      populate: { localizations: { fields: ['slug', 'locale'] } },
+    },
+    schema: pageLocalizationsSchema,
+    tags: [TAGS.page],
+  });
+  if (!localizations) return undefined;
+  return Object.fromEntries([[locale, slug], ...localizations.map((l) => [l.locale, l.slug])]);
 }

@@ -3,7 +3,7 @@ import 'server-only';
 export { getProducer, getProducerOptions, getProduct, getProducts, getSurface, PRODUCTS_PER_PAGE } from './catalogue';
 export { CATEGORIES, COLOUR_FAMILIES, FINISHES } from './catalogue-schemas';
 export type { Category, ColourFamily, Producer, ProducerRef, ProductDetail, ProductList, SurfaceChip, SurfaceDetail } from './catalogue-schemas';
-export { getGlobal, getHome, getPage, getPageSlugIn } from './content';
+export { getGlobal, getHome, getPage, getPageLocalizations } from './content';
 export { search, type SearchResults } from './search';
 export { createContactMessage } from './contact';
 export { StrapiError, setBackendErrorHook } from './errors';

@@ -23,6 +23,7 @@ export const blocksPopulate = {
     'blocks.image': { populate: { image: true } },
     'blocks.call-to-action': true,
     'blocks.product-grid': { populate: { products: productCardPopulate } },
+    'blocks.producer-list': { populate: { producers: producerRefPopulate } },
     'blocks.faq': { populate: { items: true } },
   },
 };

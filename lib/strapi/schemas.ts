@@ -107,6 +107,19 @@ export const blockSchema = z.discriminatedUnion('__component', [
     products: z.array(productCardSchema).nullish().transform((v) => v ?? []),
   }),
   z.object({
+    __component: z.literal('blocks.producer-list'),
+    id: z.number(),
+    heading: nullableText,
+    producers: z
+      .array(
+        z
+          .object({ documentId: z.string(), name: z.string(), slug: z.string(), country: z.string().nullish(), logo: mediaSchema.nullish() })
+          .transform((p) => ({ id: p.documentId, name: p.name, slug: p.slug, country: p.country ?? null, logo: p.logo ?? null })),
+      )
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+  z.object({
     __component: z.literal('blocks.faq'),
     id: z.number(),
     heading: nullableText,

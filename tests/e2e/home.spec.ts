@@ -4,6 +4,7 @@ import { hrefIn, localePath, seed, type Locale } from '../support/seed-data';
 
 const hero = seed.home.blocks.find((b) => b.type === 'hero')!;
 const grid = seed.home.blocks.find((b) => b.type === 'product-grid')!;
+const producerList = seed.home.blocks.find((b) => b.type === 'producer-list')!;
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test.describe(`home page (${locale})`, () => {
@@ -15,6 +16,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       for (const key of grid.products!) {
         const product = seed.products.find((p) => p.key === key)!;
         await expect(page.getByRole('link', { name: product.name[locale] })).toBeVisible();
+      }
+      const makers = page.getByRole('region', { name: producerList.heading![locale] });
+      for (const slug of producerList.producers!) {
+        const producer = seed.producers.find((p) => p.slug === slug)!;
+        await expect(makers.getByRole('link', { name: new RegExp(producer.name) })).toHaveAttribute(
+          'href',
+          localePath(`/producer/${slug}`, locale),
+        );
       }
     });
 

@@ -37,6 +37,21 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   });
 }
 
+test("a page's slug from the other language is a 404, and the switcher finds the right one", async ({ page }) => {
+  await page.goto(`/${about.slug.sv}`);
+  await page.getByRole('link', { name: messages.sv.LocaleSwitcher.switchTo }).click();
+  await expect(page).toHaveURL(`/en/${about.slug.en}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const response = await page.goto(`/en/${about.slug.sv}`);
+  expect(response?.status()).toBe(404);
+});
+
+test('the language switch refuses to send visitors to another site', async ({ request }) => {
+  const response = await request.get('/api/locale?from=sv&to=en&path=//evil.example/', { maxRedirects: 0 });
+  expect(response.status()).toBe(400);
+});
+
 test('sitemap.xml lists pages, products and producers in both languages; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const url of [`${site}/`, `${site}/en`, `${site}/products`, `${site}/en/products`, `${site}/${about.slug.sv}`, `${site}/en/${about.slug.en}`]) {

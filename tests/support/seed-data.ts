@@ -9,7 +9,7 @@ export interface SeedData {
   products: { key: string; name: Localized; slug: Localized; producer: string; category: string }[];
   surfaces: { articleNumber: string; name: Localized; product: string }[];
   pages: { key: string; slug: Localized; title: Localized; blocks: { type: string; heading?: Localized }[] }[];
-  home: { title: Localized; blocks: { type: string; heading?: Localized; products?: string[] }[] };
+  home: { title: Localized; blocks: { type: string; heading?: Localized; products?: string[]; producers?: string[] }[] };
   global: {
     navigation: { label: Localized; href: Href }[];
     footer: { text: Localized; links: { label: Localized; href: Href }[] };

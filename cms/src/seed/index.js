@@ -25,9 +25,9 @@ async function seed(strapi) {
   }
   const pages = {};
   for (const page of data.pages) {
-    pages[page.key] = await seedPage(strapi, page, products);
+    pages[page.key] = await seedPage(strapi, page, { products, producers });
   }
-  await seedHome(strapi, data.home, products);
+  await seedHome(strapi, data.home, { products, producers });
   await seedGlobal(strapi, data.global, pages);
 }
 
@@ -115,20 +115,20 @@ function seedSurface(strapi, surface, products) {
   );
 }
 
-function seedPage(strapi, page, products) {
+function seedPage(strapi, page, refs) {
   return upsertLocalized(strapi, 'api::page.page', { slug: page.slug.sv }, async (locale) => ({
     title: page.title[locale],
     slug: page.slug[locale],
     seo: seo(page.seo, locale),
-    blocks: await dynamicZone(strapi, page.blocks, locale, products),
+    blocks: await dynamicZone(strapi, page.blocks, locale, refs),
   }));
 }
 
-function seedHome(strapi, home, products) {
+function seedHome(strapi, home, refs) {
   return upsertSingle(strapi, 'api::home.home', async (locale) => ({
     title: home.title[locale],
     seo: seo(home.seo, locale),
-    blocks: await dynamicZone(strapi, home.blocks, locale, products),
+    blocks: await dynamicZone(strapi, home.blocks, locale, refs),
   }));
 }
 
@@ -155,15 +155,16 @@ function seo(value, locale) {
   return value ? { title: value.title[locale], description: value.description[locale] } : undefined;
 }
 
-async function dynamicZone(strapi, blocks, locale, products) {
+/** `refs` maps the seed's product keys and producer slugs to their documentIds. */
+async function dynamicZone(strapi, blocks, locale, refs) {
   const result = [];
   for (const block of blocks) {
-    result.push(await toComponent(strapi, block, locale, products));
+    result.push(await toComponent(strapi, block, locale, refs));
   }
   return result;
 }
 
-async function toComponent(strapi, block, locale, products) {
+async function toComponent(strapi, block, locale, { products, producers }) {
   switch (block.type) {
     case 'hero':
       return {
@@ -194,6 +195,12 @@ async function toComponent(strapi, block, locale, products) {
         __component: 'blocks.product-grid',
         heading: block.heading[locale],
         products: block.products.map((key) => products[key]),
+      };
+    case 'producer-list':
+      return {
+        __component: 'blocks.producer-list',
+        heading: block.heading[locale],
+        producers: block.producers.map((slug) => producers[slug]),
       };
     case 'faq':
       return {

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { RenderBlocks } from '@/components/blocks/RenderBlocks';
-import { redirect } from '@/i18n/navigation';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getPage, getPageSlugIn } from '@/lib/strapi';
+import { getPage } from '@/lib/strapi';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -22,13 +21,8 @@ export default async function CmsPage({ params }: PageProps<'/[locale]/[slug]'>)
   const slug = decodeURIComponent((await params).slug);
   const page = await getPage(slug, locale);
 
-  if (!page) {
-    // The language switcher keeps the path, so /en/om-oss arrives here: follow the page
-    // to its slug in this language, or home when it has none.
-    const localized = await getPageSlugIn(slug, locale);
-    if (localized !== null) redirect({ href: `/${localized}`, locale });
-    notFound();
-  }
+  // Slugs are per language: /en/om-oss is a 404 (the language switcher knows the way).
+  if (!page) notFound();
 
   const startsWithHero = page.blocks[0]?.__component === 'blocks.hero';
   return (

@@ -76,32 +76,34 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               <SurfaceSwatches surfaces={results.surfaces} paths={sitePaths} />
             </section>
           )}
-          {results.producers.length > 0 && (
-            <section aria-labelledby="hits-producers" className="detail__section">
-              <h2 id="hits-producers">{t('producers')}</h2>
-              <ul className="link-list">
-                {results.producers.map((producer) => (
-                  <li key={producer.id}>
-                    <Link href={`/producer/${producer.slug}`}>{producer.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {results.pages.length > 0 && (
-            <section aria-labelledby="hits-pages" className="detail__section">
-              <h2 id="hits-pages">{t('pages')}</h2>
-              <ul className="link-list">
-                {results.pages.map((page) => (
-                  <li key={page.id}>
-                    <Link href={`/${page.slug}`}>{page.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <LinkSection
+            id="hits-producers"
+            heading={t('producers')}
+            links={results.producers.map((p) => ({ key: p.id, href: `/producer/${p.slug}`, label: p.name }))}
+          />
+          <LinkSection
+            id="hits-pages"
+            heading={t('pages')}
+            links={results.pages.map((p) => ({ key: p.id, href: `/${p.slug}`, label: p.title }))}
+          />
         </>
       )}
     </div>
+  );
+}
+
+function LinkSection({ id, heading, links }: { id: string; heading: string; links: { key: string; href: string; label: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="detail__section">
+      <h2 id={id}>{heading}</h2>
+      <ul className="link-list">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,37 @@
+import { hasLocale } from 'next-intl';
+import { getPathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { isSafePath, switchTarget } from '@/lib/i18n/switch-target';
+import { getPageLocalizations } from '@/lib/strapi';
+
+/**
+ * The language switcher: /api/locale?from=sv&to=en&path=/om-oss remembers the choice in
+ * the locale cookie and sends the visitor to the same page in the other language.
+ * A plain link and a redirect, so it works without JavaScript.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const to = params.get('to');
+  const from = params.get('from');
+  const path = params.get('path') ?? '/';
+  if (!hasLocale(routing.locales, to) || !hasLocale(routing.locales, from) || !isSafePath(path)) {
+    return new Response('Bad request', { status: 400 });
+  }
+
+  const target = await switchTarget(path, async (slug) => {
+    const localizations = await getPageLocalizations(slug, from).catch(() => undefined);
+    if (!localizations) return undefined;
+    return localizations[to] ?? null;
+  });
+
+  const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string };
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: getPathname({ href: target, locale: to }),
+      'Set-Cookie': `${name}=${to}; Path=/; Max-Age=${maxAge}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}${secure}`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

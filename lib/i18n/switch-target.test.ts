@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isSafePath, switchTarget } from './switch-target';
+
+const pages: Record<string, string | null> = { 'om-oss': 'about-us', 'bara-svenska': null };
+const lookup = async (slug: string) => (slug in pages ? pages[slug] : undefined);
+
+describe('switchTarget', () => {
+  it('follows a cms page to its slug in the other language', async () => {
+    await expect(switchTarget('/om-oss', lookup)).resolves.toBe('/about-us');
+  });
+
+  it('goes home when the page does not exist in the other language', async () => {
+    await expect(switchTarget('/bara-svenska', lookup)).resolves.toBe('/');
+  });
+
+  it('keeps every other path as it is', async () => {
+    await expect(switchTarget('/products', lookup)).resolves.toBe('/products');
+    await expect(switchTarget('/products/abc123', lookup)).resolves.toBe('/products/abc123');
+    await expect(switchTarget('/', lookup)).resolves.toBe('/');
+  });
+});
+
+describe('isSafePath', () => {
+  it('accepts site paths and refuses other hosts', () => {
+    expect(isSafePath('/om-oss')).toBe(true);
+    expect(isSafePath('//evil.example/x')).toBe(false);
+    expect(isSafePath('https://evil.example')).toBe(false);
+    expect(isSafePath('/\\evil.example')).toBe(false);
+  });
+});
