@@ -35,6 +35,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     }
     await expect(page.getByRole('link', { name: producer.name })).toHaveAttribute('href', localePath(`/producer/${producer.slug}`, locale));
 
+    const documents = page.getByRole('region', { name: tProduct.documents });
+    const datasheet = documents.getByRole('link', { name: /PDF/ });
+    await expect(datasheet).toBeVisible();
+    const download = await page.request.get((await datasheet.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name[locale], brand: { name: producer.name } });
 

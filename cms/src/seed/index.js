@@ -2,7 +2,8 @@
 
 const data = require('../../seed/data');
 const { toBlocks } = require('./blocks');
-const { ensureImage } = require('./media');
+const { ensureFile, ensureImage } = require('./media');
+const { datasheetName } = require('../../seed/generate-documents');
 
 const LOCALES = ['sv', 'en'];
 
@@ -85,6 +86,7 @@ function seedProduct(strapi, product, producers) {
       category: product.category,
       producer: producers[product.producer],
       images: [await ensureImage(strapi, product.image, product.name.en)],
+      documents: [await ensureFile(strapi, datasheetName(product))],
       specifications: product.specifications.map((row) => ({
         key: row.key[locale],
         value: row.value[locale],
