@@ -11,7 +11,7 @@ export async function switchTarget(
 ): Promise<string> {
   const single = /^\/([^/]+)$/.exec(path);
   if (!single) return path;
-  const slug = await pageSlugIn(decodeURIComponent(single[1]!));
+  const slug = await pageSlugIn(single[1]!);
   if (slug === undefined) return path;
   return slug === null ? '/' : `/${slug}`;
 }

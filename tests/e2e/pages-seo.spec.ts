@@ -28,6 +28,13 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
   });
 
+  test(`a malformed slug is a 404, not a 500 (${locale})`, async ({ page }) => {
+    for (const path of ['/STORA-BOKSTÄVER', '/a%2F..%2Fb', '/products/%3Cscript%3E', '/producer/%3Cx%3E', "/surfaces/'--"]) {
+      const response = await page.goto(localePath(path, locale));
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
   test(`a slug that does not exist in this language is a 404 with the path in the message (${locale})`, async ({ page }) => {
     const path = localePath('/finns-inte-alls', locale);
     const response = await page.goto(path);
@@ -36,6 +43,12 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', path))).toBeVisible();
   });
 }
+
+test('an address with broken percent-encoding is a 404, not a 500', async ({ page }) => {
+  const response = await page.goto('/%E0%A4%A');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.ErrorPage.notFoundHeading);
+});
 
 test("a page's slug from the other language is a 404, and the switcher finds the right one", async ({ page }) => {
   await page.goto(`/${about.slug.sv}`);

@@ -9,7 +9,7 @@ import { getPage } from '@/lib/strapi';
 export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>): Promise<Metadata> {
   const locale = await localeFrom(params);
   const { slug } = await params;
-  const page = await getPage(decodeURIComponent(slug), locale).catch(() => null);
+  const page = await getPage(slug, locale).catch(() => null);
   if (!page) return {};
   const paths = Object.fromEntries(Object.entries(page.slugs).map(([l, s]) => [l, `/${s}`]));
   return pageMetadata({ locale, path: paths, title: page.seo.title ?? page.title, description: page.seo.description });
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>
 export default async function CmsPage({ params }: PageProps<'/[locale]/[slug]'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const slug = decodeURIComponent((await params).slug);
+  const { slug } = await params;
   const page = await getPage(slug, locale);
 
   // Slugs are per language: /en/om-oss is a 404 (the language switcher knows the way).
