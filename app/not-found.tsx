@@ -1,18 +1,21 @@
 import Link from 'next/link';
+import messages from '@/messages/sv.json';
 import { inter } from './fonts';
 import './globals.css';
 
-// Only reached for paths the locale proxy does not handle; localized 404s come from
-// app/[locale]/not-found.tsx. Swedish is the default language.
+// Only reached for addresses the locale proxy does not handle (real files and API paths);
+// pages get the localized app/[locale] not-found. Swedish is the default language.
 export default function RootNotFound() {
+  const t = messages.ErrorPage;
   return (
     <html lang="sv" className={inter.variable}>
       <body>
-        <main className="container error-page">
-          <title>Fel</title>
-          <h1>Sidan hittades inte</h1>
-          <p>Använd menyn eller sökikonen för att gå vidare.</p>
-          <Link href="/">Till startsidan</Link>
+        <title>{t.title}</title>
+        <main id="main" className="container error-page">
+          <p className="eyebrow">{t.title}</p>
+          <h1>{t.notFoundHeading}</h1>
+          <p>{t.notFoundText}</p>
+          <Link href="/">{t.home}</Link>
         </main>
       </body>
     </html>

@@ -8,6 +8,9 @@ export const routing = defineRouting({
   // Detection order: the route, then this cookie, then the browser's Accept-Language.
   localeCookie: { name: 'i18n_redirected', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   localeDetection: true,
+  // The pages' own <link rel="alternate"> know each language's slug; next-intl's Link
+  // header would repeat the Swedish slug under /en.
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -10,7 +10,7 @@ const valid = {
 
 describe('parseEnv', () => {
   it('accepts a complete environment and fills defaults', () => {
-    expect(parseEnv(valid)).toMatchObject({ ...valid, STRAPI_TIMEOUT_MS: 3000 });
+    expect(parseEnv(valid)).toMatchObject({ ...valid, STRAPI_TIMEOUT_MS: 3000, TRUSTED_PROXY_HOPS: 1 });
   });
 
   it('names a missing variable in a one-line message', () => {

@@ -7,6 +7,8 @@ export const serverEnvSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   REVALIDATE_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
   STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 /** The only values that may reach the browser. */

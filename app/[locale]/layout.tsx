@@ -32,7 +32,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         {/* Client leaves get only the messages they use. */}
-        <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage', 'LocaleSwitcher'])}>
+        <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage'])}>
           {children}
         </NextIntlClientProvider>
       </body>

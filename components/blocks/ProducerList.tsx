@@ -2,11 +2,10 @@ import { getLocale } from 'next-intl/server';
 import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
-import type { Locale } from '@/i18n/routing';
 import type { BlockProps } from './RenderBlocks';
 
 export async function ProducerList({ block }: BlockProps<'blocks.producer-list'>) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <section className="container producer-list" aria-labelledby={`producer-list-${block.id}`}>
       {block.heading && <h2 id={`producer-list-${block.id}`}>{block.heading}</h2>}

@@ -21,10 +21,26 @@ describe('switchTarget', () => {
 });
 
 describe('isSafePath', () => {
-  it('accepts site paths and refuses other hosts', () => {
-    expect(isSafePath('/om-oss')).toBe(true);
-    expect(isSafePath('//evil.example/x')).toBe(false);
-    expect(isSafePath('https://evil.example')).toBe(false);
-    expect(isSafePath('/\\evil.example')).toBe(false);
+  it('accepts site paths', () => {
+    for (const path of ['/', '/om-oss', '/products?category=tiles&page=2', '/search?q=k%C3%A4rl']) {
+      expect(isSafePath(path), path).toBe(true);
+    }
+  });
+
+  it.each([
+    '//evil.example/x',
+    'https://evil.example',
+    'https:evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r//evil.example',
+    'javascript:alert(1)',
+    '',
+    'evil.example',
+    `/${'a'.repeat(600)}`,
+  ])('refuses %j', (path) => {
+    expect(isSafePath(path)).toBe(false);
   });
 });

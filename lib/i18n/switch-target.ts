@@ -16,7 +16,19 @@ export async function switchTarget(
   return slug === null ? '/' : `/${slug}`;
 }
 
-/** Only site paths: no scheme, no protocol-relative //host, nothing absurdly long. */
+const ORIGIN = 'http://site.invalid';
+
+/**
+ * Only paths on this site: one leading slash, no backslash or control characters (browsers
+ * drop tabs and newlines, so "/\t/evil" becomes "//evil"), and still on the same origin
+ * once a URL parser has read it.
+ */
 export function isSafePath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && path.length <= 512;
+  if (path.length > 512 || !path.startsWith('/') || path.startsWith('//')) return false;
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  try {
+    return new URL(path, ORIGIN).origin === ORIGIN;
+  } catch {
+    return false;
+  }
 }

@@ -21,7 +21,7 @@ export const getGlobal = cache((locale: Locale) =>
 export const getHome = cache((locale: Locale) =>
   strapiFetch({
     path: '/home',
-    query: { locale, populate: { blocks: blocksPopulate, seo: true } },
+    query: { locale, populate: { blocks: blocksPopulate, seo: { populate: { image: true } } } },
     schema: homeSchema,
     tags: [TAGS.home, TAGS.product],
   }),
@@ -35,7 +35,7 @@ export const getPage = cache(async (slug: string, locale: Locale) => {
     query: {
       locale,
       filters: { slug: { $eq: slug } },
-      populate: { blocks: blocksPopulate, seo: true, localizations: { fields: ['slug', 'locale'] } },
+      populate: { blocks: blocksPopulate, seo: { populate: { image: true } }, localizations: { fields: ['slug', 'locale'] } },
     },
     schema: pageListSchema,
     tags: [TAGS.page, TAGS.product],

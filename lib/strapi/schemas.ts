@@ -129,9 +129,9 @@ export const blockSchema = z.discriminatedUnion('__component', [
 export type Block = z.infer<typeof blockSchema>;
 
 export const seoSchema = z
-  .object({ title: z.string().nullish(), description: z.string().nullish() })
+  .object({ title: z.string().nullish(), description: z.string().nullish(), image: mediaSchema.nullish() })
   .nullish()
-  .transform((s) => ({ title: s?.title ?? null, description: s?.description ?? null }));
+  .transform((s) => ({ title: s?.title ?? null, description: s?.description ?? null, image: s?.image ?? null }));
 
 export const homeSchema = z
   .object({
@@ -182,6 +182,12 @@ const pageData = z.object({
   localizations: z.array(z.object({ slug: z.string(), locale: z.string() })).nullish(),
 });
 
+function slugsByLocale(entries: { locale: string; slug: string }[]) {
+  const slugs: { sv?: string; en?: string } = {};
+  for (const { locale, slug } of entries) if (locale === 'sv' || locale === 'en') slugs[locale] = slug;
+  return slugs;
+}
+
 export const pageListSchema = z
   .object({ data: z.array(pageData) })
   .transform(({ data }) =>
@@ -192,9 +198,7 @@ export const pageListSchema = z
       blocks: page.blocks ?? [],
       seo: page.seo,
       /** The page's slug in each language it exists in, this one included. */
-      slugs: Object.fromEntries([[page.locale, page.slug], ...(page.localizations ?? []).map((l) => [l.locale, l.slug])]) as Partial<
-        Record<'sv' | 'en', string>
-      >,
+      slugs: slugsByLocale([{ locale: page.locale, slug: page.slug }, ...(page.localizations ?? [])]),
     })),
   );
 export type Page = z.infer<typeof pageListSchema>[number];

@@ -20,15 +20,23 @@ const pageHitSchema = z
   .transform((p) => ({ id: p.documentId, title: p.title, slug: p.slug }));
 
 /**
+ * The cms's fold of searchText (cms/src/search/text.js): Swedish lowercase in NFC.
+ * Strapi's $containsi lowercases in the database, and SQLite's LOWER folds only ASCII.
+ */
+const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').normalize('NFC');
+
+/**
  * Site search: products, surfaces, producers and pages in one language whose names
- * (and a few codes) contain the words, case-insensitively. The four questions run at once.
+ * (and a few codes) contain the words, case-insensitively also for å, ä and ö: each
+ * type's searchText holds those fields already folded, so the folded query is matched
+ * with a plain $contains. The four questions run at once.
  */
 export const search = cache(async (query: string, locale: Locale) => {
-  const term = { $containsi: query };
+  const filters = { searchText: { $contains: fold(query) } };
   const [products, surfaces, producers, pages] = await Promise.all([
     strapiFetch({
       path: '/products',
-      query: { locale, filters: { $or: [{ name: term }, { summary: term }] }, sort: ['name:asc'], pagination: { pageSize: LIMIT }, ...productCardPopulate },
+      query: { locale, filters, sort: ['name:asc'], pagination: { pageSize: LIMIT }, ...productCardPopulate },
       schema: list(productCardSchema),
       tags: [TAGS.product],
     }),
@@ -36,7 +44,7 @@ export const search = cache(async (query: string, locale: Locale) => {
       path: '/surfaces',
       query: {
         locale,
-        filters: { $or: [{ name: term }, { articleNumber: term }, { ncs: term }] },
+        filters,
         sort: ['name:asc'],
         pagination: { pageSize: LIMIT },
         ...surfaceChipPopulate,
@@ -46,13 +54,13 @@ export const search = cache(async (query: string, locale: Locale) => {
     }),
     strapiFetch({
       path: '/producers',
-      query: { locale, filters: { name: term }, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: LIMIT } },
+      query: { locale, filters, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: LIMIT } },
       schema: list(producerHitSchema),
       tags: [TAGS.producer],
     }),
     strapiFetch({
       path: '/pages',
-      query: { locale, filters: { title: term }, fields: ['title', 'slug'], sort: ['title:asc'], pagination: { pageSize: LIMIT } },
+      query: { locale, filters, fields: ['title', 'slug'], sort: ['title:asc'], pagination: { pageSize: LIMIT } },
       schema: list(pageHitSchema),
       tags: [TAGS.page],
     }),

@@ -71,6 +71,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       const response = await page.goto(localePath(path, locale));
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ErrorPage.notFoundHeading);
+      await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', ''))).toBeVisible();
     }
   });
 }

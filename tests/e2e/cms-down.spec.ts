@@ -29,10 +29,14 @@ for (const mode of ['refuse', 'hang'] as const) {
     await proxy.set(mode);
     for (const locale of ['sv', 'en'] as const) {
       const text = messages[locale].ErrorPage;
+      // The server's answer is what must come within 5 s (the browser's rendering is not the site's wait).
       const started = Date.now();
-      await page.goto(`${site.url}${localePath('/', locale)}`, { timeout: 5_000 });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading, { timeout: 5_000 });
+      const answer = await page.request.get(`${site.url}${localePath('/', locale)}`, { timeout: 5_000 });
       expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await answer.text()).toContain(text.heading);
+
+      await page.goto(`${site.url}${localePath('/', locale)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
 
       await expect(page).toHaveTitle(text.title);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -1,8 +1,10 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
 import { seed } from '../support/seed-data';
 
 const YEAR = 365 * 24 * 60 * 60;
+const SITE = `http://localhost:${E2E.sitePort}`;
 
 async function localeCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'i18n_redirected');
@@ -39,6 +41,20 @@ test('the cookie decides the language of an unprefixed path, before the browser 
   await expect(page).toHaveURL('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect((await localeCookie(context))?.value).toBe('en');
+});
+
+test('the route wins over the cookie in both directions', async ({ page, context }) => {
+  const about = seed.pages.find((p) => p.key === 'about')!;
+  await context.addCookies([{ name: 'i18n_redirected', value: 'sv', url: SITE }]);
+  await page.goto(`/en/${about.slug.en}`);
+  await expect(page).toHaveURL(`/en/${about.slug.en}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // With English chosen, an unprefixed page address is still the Swedish page (its slug is Swedish).
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: SITE }]);
+  await page.goto(`/${about.slug.sv}`);
+  await expect(page).toHaveURL(`/${about.slug.sv}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 });
 
 test('the route wins over the browser: /en is English for a Swedish browser', async ({ page }) => {

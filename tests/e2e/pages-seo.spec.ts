@@ -78,8 +78,31 @@ test('sitemap.xml lists pages, products and producers in both languages; robots.
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
 
-test('the decorative circles are a responsive SVG hidden from screen readers', async ({ page }) => {
-  await page.goto('/circles');
+for (const locale of ['sv', 'en'] as const) {
+  test(`an old address with a file extension gets the localized 404 (${locale})`, async ({ page }) => {
+    const path = localePath('/gammal-sida.html', locale);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', path))).toBeVisible();
+  });
+}
+
+test('a cms page shares an Open Graph image', async ({ page }) => {
+  await page.goto(`/${about.slug.sv}`);
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${site}/uploads/.+\\.png$`));
+});
+
+test('uploads are served with nosniff and only as images or PDFs', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const upload = /\/uploads\/[^"?&]+\.png/.exec(home)?.[0];
+  expect(upload).toBeTruthy();
+  const response = await request.get(upload!);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+for (const locale of ['sv', 'en'] as const) test(`the decorative circles are a responsive SVG hidden from screen readers (${locale})`, async ({ page }) => {
+  await page.goto(localePath('/circles', locale));
   const art = page.locator('svg.circles__art');
   await expect(art).toBeVisible();
   await expect(art).toHaveAttribute('aria-hidden', 'true');

@@ -13,6 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     path: '/',
     title: home?.seo.title ?? 'Ytbanken',
     description: home?.seo.description,
+    image: home?.seo.image?.url ?? home?.blocks.find((b) => b.__component === 'blocks.hero')?.image?.url,
     absoluteTitle: true,
   });
 }

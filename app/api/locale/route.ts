@@ -18,7 +18,9 @@ export async function GET(request: Request) {
     return new Response('Bad request', { status: 400 });
   }
 
-  const target = await switchTarget(path, async (slug) => {
+  // The path may carry the page's query (filters, a search) and keeps it.
+  const { pathname, search } = new URL(path, request.url);
+  const target = await switchTarget(pathname, async (slug) => {
     const localizations = await getPageLocalizations(slug, from).catch(() => undefined);
     if (!localizations) return undefined;
     return localizations[to] ?? null;
@@ -29,7 +31,7 @@ export async function GET(request: Request) {
   return new Response(null, {
     status: 303,
     headers: {
-      Location: getPathname({ href: target, locale: to }),
+      Location: `${getPathname({ href: target, locale: to })}${search}`,
       'Set-Cookie': `${name}=${to}; Path=/; Max-Age=${maxAge}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}${secure}`,
       'Cache-Control': 'no-store',
     },

@@ -1,6 +1,9 @@
 import { env } from '@/lib/env';
 
-// The browser talks to the site only: uploaded images are streamed from the cms under
+// Only what the cms is meant to hold for the public: pictures and PDF data sheets.
+const ALLOWED = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf)$/;
+
+// The browser talks to the site only: uploaded files are streamed from the cms under
 // the site's own origin, which also lets next/image optimise them as local files.
 export async function GET(_request: Request, { params }: RouteContext<'/uploads/[...path]'>) {
   const { path } = await params;
@@ -13,10 +16,16 @@ export async function GET(_request: Request, { params }: RouteContext<'/uploads/
   if (!upstream) return new Response(null, { status: 502 });
   if (!upstream.ok || !upstream.body) return new Response(null, { status: upstream.status === 404 ? 404 : 502 });
 
+  // An uploaded SVG or HTML file must never run as a page of this origin.
+  const type = (upstream.headers.get('Content-Type') ?? '').split(';')[0]!.trim();
+  if (!ALLOWED.test(type)) return new Response(null, { status: 404 });
+
   return new Response(upstream.body, {
     headers: {
-      'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',
-      // Strapi names uploads by content hash: a changed image gets a new URL.
+      'Content-Type': type,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // Strapi names uploads by content hash: a changed file gets a new URL.
       'Cache-Control': 'public, max-age=31536000, immutable',
     },
   });

@@ -12,7 +12,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>
   const page = await getPage(slug, locale).catch(() => null);
   if (!page) return {};
   const paths = Object.fromEntries(Object.entries(page.slugs).map(([l, s]) => [l, `/${s}`]));
-  return pageMetadata({ locale, path: paths, title: page.seo.title ?? page.title, description: page.seo.description });
+  const firstImage = page.blocks.find((b) => b.__component === 'blocks.hero' || b.__component === 'blocks.image');
+  return pageMetadata({
+    locale,
+    path: paths,
+    title: page.seo.title ?? page.title,
+    description: page.seo.description,
+    image: page.seo.image?.url ?? (firstImage && 'image' in firstImage ? firstImage.image?.url : null),
+  });
 }
 
 export default async function CmsPage({ params }: PageProps<'/[locale]/[slug]'>) {
