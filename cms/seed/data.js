@@ -78,7 +78,7 @@ const producers = [
     website: 'https://norrskog-golv.example',
     logo: 'logo-norrskog.png',
     description: t(
-      'Norrskog Golv är ett familjeföretag i Ångermanland som har hyvlat golv och panel sedan 1962. Virket kommer från FSC-certifierade skogar inom tio mil från fabriken och torkas långsamt i egna kammare.\n\nI dag tillverkas massiva trägolv, parkett och klassisk pärlspont – allt ytbehandlat med oljor och lacker utan lösningsmedel.',
+      'Norrskog Golv är ett familjeföretag i Ångermanland som har hyvlat golv och panel sedan 1962. Virket kommer från FSC-certifierade skogar inom tio mil från fabriken och torkas långsamt i egna virkestorkar.\n\nI dag tillverkas massiva trägolv, parkett och klassisk pärlspont – allt ytbehandlat med oljor och lacker utan lösningsmedel.',
       'Norrskog Golv is a family business in Ångermanland, Sweden, that has been planing floorboards and panelling since 1962. The timber comes from FSC-certified forests within 100 km of the mill and is dried slowly in its own kilns.\n\nToday the company makes solid wood floors, parquet and classic beaded panelling, all finished with solvent-free oils and lacquers.'
     ),
   },
@@ -102,7 +102,7 @@ const producers = [
     website: 'https://savela.example',
     logo: 'logo-savela.png',
     description: t(
-      'Savela Keramiikka bränner klinker och kakel av lera från södra Finland i en fabrik vid Kymmene älv. Glasyrerna blandas på plats och varje kakelplatta glaseras för hand, vilket ger ett levande spel i ytan.\n\nUgnarna eldas med biogas och överskottsvärmen går till det lokala fjärrvärmenätet.',
+      'Savela Keramiikka bränner klinker och kakel av lera från södra Finland i en fabrik vid Kymmene älv. Glasyrerna blandas på plats och varje kakelplatta glaseras för hand, vilket ger ytan ett levande färgspel.\n\nUgnarna eldas med biogas och överskottsvärmen går till det lokala fjärrvärmenätet.',
       'Savela Keramiikka fires floor and wall tiles from southern Finnish clay at a factory on the Kymi river. The glazes are mixed on site and every wall tile is glazed by hand, giving the surface a lively play of colour.\n\nThe kilns run on biogas and the surplus heat goes to the local district heating network.'
     ),
   },
@@ -114,7 +114,7 @@ const producers = [
     website: 'https://fjordflate.example',
     logo: 'logo-fjordflate.png',
     description: t(
-      'Fjordflate tillverkar laminatgolv, HPL-skivor och kompaktlaminat i Hardanger, med el från vattenkraft i regionen. Företaget började som leverantör till båtinredningar och har behållit sin förkärlek för tåliga, lättskötta ytor.\n\nSedan 2019 finns även korkgolv i sortimentet, pressade av restkork från korkproppstillverkning i Portugal.',
+      'Fjordflate tillverkar laminatgolv, HPL-skivor och kompaktlaminat i Hardanger, med el från vattenkraft i regionen. Företaget började med att tillverka ytskikt till båtinredningar och har behållit sin förkärlek för tåliga, lättskötta ytor.\n\nSedan 2019 finns även korkgolv i sortimentet, pressade av restkork från korkproppstillverkning i Portugal.',
       'Fjordflate makes laminate flooring, HPL sheets and compact laminate in Hardanger, Norway, powered by hydroelectricity from the region. The company started out supplying boat interiors and has kept its fondness for tough, easy-care surfaces.\n\nSince 2019 the range has also included cork flooring, pressed from cork left over from wine stopper production in Portugal.'
     ),
   },
@@ -141,13 +141,13 @@ const products = [
   {
     key: 'ekparkett-rustik',
     slug: t('ekparkett-rustik', 'rustic-oak-parquet'),
-    name: t('Ekparkett Rustik', 'Rustic Oak Parquet'),
+    name: t('Ekparkett rustik', 'Rustic Oak Parquet'),
     summary: t(
-      'Treskiktsparkett i ek med levande kvistar och sprickor, borstad och oljad för en ärlig och tålig yta.',
+      'Treskiktsparkett i ek med levande kvistar och sprickor – borstad, oljad och tålig.',
       'Three-layer oak parquet with lively knots and checks, brushed and oiled for an honest, hard-wearing surface.'
     ),
     description: t(
-      'Ekparkett Rustik är sorterad för att visa trädets karaktär: kvistar, färgskiftningar och små sprickor som fyllts med mörkt kitt. Slitskiktet är 3,5 mm ek, så golvet kan slipas om flera gånger under sin livstid.\n\nBrädorna levereras oljade från fabrik och läggs flytande eller limmas mot undergolvet. Golvvärme går bra.',
+      'Ekparkett rustik är sorterad för att visa trädets karaktär: kvistar, färgskiftningar och små sprickor som fyllts med mörkt kitt. Slitskiktet är 3,5 mm ek, så golvet kan slipas om flera gånger.\n\nBrädorna levereras oljade från fabrik och läggs flytande eller limmas mot undergolvet. Golvvärme går bra.',
       'Rustic Oak Parquet is graded to show the character of the tree: knots, colour variation and small checks filled with dark putty. The 3.5 mm oak wear layer means the floor can be sanded several times over its lifetime.\n\nThe boards are factory-oiled and can be floated or glued to the subfloor. Suitable for underfloor heating.'
     ),
     category: 'flooring',
@@ -164,7 +164,7 @@ const products = [
   {
     key: 'fiskben-ek',
     slug: t('fiskbensparkett-ek', 'oak-herringbone'),
-    name: t('Fiskbensparkett Ek', 'Oak Herringbone'),
+    name: t('Fiskbensparkett ek', 'Oak Herringbone'),
     summary: t(
       'Klassisk fiskbensparkett i ek med lackerad yta, för hallar och vardagsrum som får tåla mycket spring.',
       'Classic oak herringbone parquet with a lacquered finish, for hallways and living rooms that see a lot of foot traffic.'
@@ -187,7 +187,7 @@ const products = [
   {
     key: 'tallgolv-bredplank',
     slug: t('tallgolv-bredplank', 'wide-pine-floorboards'),
-    name: t('Tallgolv Bredplank', 'Wide Pine Floorboards'),
+    name: t('Tallgolv bredplank', 'Wide Pine Floorboards'),
     summary: t(
       'Massiva golvbrädor av långsamvuxen norrländsk tall, upp till 220 mm breda.',
       'Solid floorboards of slow-grown pine from northern Sweden, up to 220 mm wide.'
@@ -210,7 +210,7 @@ const products = [
   {
     key: 'korkgolv-natur',
     slug: t('korkgolv-natur', 'natural-cork-flooring'),
-    name: t('Korkgolv Natur', 'Natural Cork Flooring'),
+    name: t('Korkgolv natur', 'Natural Cork Flooring'),
     summary: t(
       'Varmt, tyst och fjädrande korkgolv med klickfog, pressat av restkork från korkproppstillverkning.',
       'Warm, quiet and springy click-fit cork flooring, pressed from cork left over from stopper production.'
@@ -258,7 +258,7 @@ const products = [
   {
     key: 'ribbpanel-lamell',
     slug: t('ribbpanel-lamell', 'lamella-slatted-panel'),
-    name: t('Ribbpanel Lamell', 'Lamella Slatted Panel'),
+    name: t('Ribbpanel lamell', 'Lamella Slatted Panel'),
     summary: t(
       'Ribbor i träfaner på svart akustikfilt, som dämpar ljudet och ger väggen djup.',
       'Wood-veneered slats on black acoustic felt that soften sound and give a wall depth.'
@@ -286,9 +286,9 @@ const products = [
   {
     key: 'akustikpanel-filt',
     slug: t('akustikpanel-filt', 'felt-acoustic-panel'),
-    name: t('Akustikpanel Filt', 'Felt Acoustic Panel'),
+    name: t('Akustikpanel filt', 'Felt Acoustic Panel'),
     summary: t(
-      'Lätta akustikpaneler av återvunnen PET-filt som tar hand om ljudet i kontor, skolor och hemmakontor.',
+      'Lätta akustikpaneler av återvunnen PET-filt som ger en bättre ljudmiljö i kontor, skolor och hemmakontor.',
       'Lightweight acoustic panels of recycled PET felt that take care of the sound in offices, schools and home offices.'
     ),
     description: t(
@@ -357,7 +357,7 @@ const products = [
   {
     key: 'betongklinker',
     slug: t('storformatsklinker-betong', 'large-format-concrete-tile'),
-    name: t('Storformatsklinker Betong', 'Large-format Concrete Tile'),
+    name: t('Storformatsklinker betong', 'Large-format Concrete Tile'),
     summary: t(
       'Storformatig klinker med betongens lugna, grafiska uttryck, för golv och väggar i samma material.',
       'Large-format porcelain tiles with the calm, graphic look of concrete, for floors and walls in one material.'
@@ -382,7 +382,7 @@ const products = [
   {
     key: 'laminat-nordisk-ek',
     slug: t('laminatgolv-nordisk-ek', 'nordic-oak-laminate'),
-    name: t('Laminatgolv Nordisk ek', 'Nordic Oak Laminate'),
+    name: t('Laminatgolv nordisk ek', 'Nordic Oak Laminate'),
     summary: t(
       'Tåligt laminatgolv med verklighetstrogen ekstruktur, gjort för hem med barn, hundar och blöta vantar.',
       'Tough laminate flooring with a true-to-life oak texture, made for homes with children, dogs and wet mittens.'
@@ -405,13 +405,13 @@ const products = [
   {
     key: 'hpl-matt',
     slug: t('hpl-skiva-matt', 'matt-hpl-sheet'),
-    name: t('HPL-skiva Matt', 'Matt HPL Sheet'),
+    name: t('HPL-skiva matt', 'Matt HPL Sheet'),
     summary: t(
       'Supermatt högtryckslaminat som inte tar åt sig fingeravtryck, för luckor, bänkskivor och möbler.',
       'Super-matt high-pressure laminate that resists fingerprints, for cabinet doors, worktops and furniture.'
     ),
     description: t(
-      'Den sammetslena ytan har en glans under 5 enheter och tar knappt åt sig fingeravtryck. Små repor i ytan kan lagas med värme, till exempel med ett strykjärn och en fuktig trasa.\n\nSkivorna limmas på spånskiva eller MDF och används till köksluckor, bänkskivor och inredning.',
+      'Den sammetslena ytan har ett glansvärde under 5 och tar knappt åt sig fingeravtryck. Små repor i ytan kan lagas med värme, till exempel med ett strykjärn och en fuktig trasa.\n\nSkivorna limmas på spånskiva eller MDF och används till köksluckor, bänkskivor och inredning.',
       'The velvety surface has a gloss level below 5 units and barely picks up fingerprints. Minor surface scratches can be repaired with heat, for instance with an iron and a damp cloth.\n\nThe sheets are bonded to chipboard or MDF and used for kitchen fronts, worktops and interior fittings.'
     ),
     category: 'laminates',
@@ -498,13 +498,13 @@ const products = [
   {
     key: 'snickerifarg-blank',
     slug: t('snickerifarg-blank', 'gloss-joinery-paint'),
-    name: t('Snickerifärg Blank', 'Gloss Joinery Paint'),
+    name: t('Snickerifärg blank', 'Gloss Joinery Paint'),
     summary: t(
       'Blank och slitstark snickerifärg för dörrar, lister, fönsterbågar och möbler.',
       'Glossy, hard-wearing joinery paint for doors, mouldings, window sashes and furniture.'
     ),
     description: t(
-      'Snickerifärgen är en vattenburen alkydfärg som flyter ut fint och torkar till en slät, hård yta som tål avtorkning. Glansen på omkring 80 ger en tydlig kontrast mot matta väggar.\n\nFärgen är luktsvag och penslarna rengörs med vatten, vilket gör den lätt att arbeta med inomhus.',
+      'Snickerifärgen är en vattenburen alkydfärg som flyter ut fint och torkar till en slät, hård yta som tål avtorkning. Glansvärdet på omkring 80 ger tydlig kontrast mot matta väggar.\n\nFärgen är luktsvag och penslarna rengörs med vatten, vilket gör den lätt att arbeta med inomhus.',
       'The joinery paint is a water-borne alkyd that levels out beautifully and dries to a smooth, hard finish that stands up to wiping. Its gloss level of around 80 gives a clear contrast against matt walls.\n\nIt is low in odour and brushes clean up with water, which makes it easy to work with indoors.'
     ),
     category: 'paints',
@@ -581,7 +581,7 @@ const surfaces = [
   surface('EB-901-02', 'kalkfarg', 'Gammelrosa', 'Old Rose', '#c99a8c', 'S 2020-Y80R', 'matt', 2),
   surface('EB-901-03', 'kalkfarg', 'Duvblå', 'Dove Blue', '#8a9aa6', 'S 3010-R90B', 'matt', 2),
 
-  surface('EB-902-01', 'linoljefarg', 'Engelsk röd', 'English Red', '#8b3a2b', 'S 5040-Y80R', 'satin', 45),
+  surface('EB-902-01', 'linoljefarg', 'Engelskt rött', 'English Red', '#8b3a2b', 'S 5040-Y80R', 'satin', 45),
   surface('EB-902-02', 'linoljefarg', 'Ockra', 'Ochre', '#c8953f', 'S 2050-Y20R', 'satin', 45),
   surface('EB-902-03', 'linoljefarg', 'Grönjord', 'Green Earth', '#5d6b4f', 'S 5020-G50Y', 'satin', 45),
 
@@ -662,15 +662,15 @@ const privacySv = [
   '## Personuppgiftsansvarig',
   'Ytbanken AB, Kulörgatan 12, 118 53 Stockholm, är personuppgiftsansvarig. Har du frågor om hur vi hanterar dina uppgifter når du oss på hej@ytbanken.example.',
   '## Vilka uppgifter vi samlar in',
-  '- Konto: namn, e-postadress och lösenord (som aldrig lagras i klartext) samt de ytor du har sparat.\n- Kontaktformuläret: namn, e-postadress, telefonnummer om du anger det och det du skriver i meddelandet, till exempel en leveransadress för prover.\n- Statistik: om du har samtyckt, uppgifter om hur du använder webbplatsen, till exempel vilka sidor du besöker, vilken typ av enhet du har och ungefär var du befinner dig.',
-  '## Varför vi behandlar uppgifterna och med vilken rätt',
-  'Kontouppgifterna behövs för att vi ska kunna tillhandahålla kontot enligt våra användarvillkor (avtal). Meddelanden via kontaktformuläret behandlar vi för att kunna svara dig, vilket är vårt berättigade intresse. När du ber om prover skickar vi ditt namn och din leveransadress vidare till den tillverkare som skickar proverna. Statistik samlar vi bara in med ditt samtycke.',
+  '- Konto: namn, e-postadress och lösenord (som aldrig lagras i klartext) samt de ytor du har sparat.\n- Kontaktformuläret: namn, e-postadress och det du skriver i meddelandet, till exempel en leveransadress för prover.\n- Statistik: om du har samtyckt, uppgifter om hur du använder webbplatsen, till exempel vilka sidor du besöker, vilken typ av enhet du har och ungefär var du befinner dig.',
+  '## Varför vi behandlar uppgifterna och på vilken rättslig grund',
+  'Kontouppgifterna behövs för att vi ska kunna tillhandahålla kontot enligt våra användarvillkor (avtal). Meddelanden via kontaktformuläret behandlar vi för att kunna svara dig, med stöd av en intresseavvägning (berättigat intresse). När du ber om prover skickar vi ditt namn och din leveransadress vidare till den tillverkare som skickar proverna. Statistik samlar vi bara in med ditt samtycke.',
   '## Cookies och Google Analytics',
   'Vi använder nödvändiga cookies för att hålla dig inloggad och för att komma ihåg ditt val om cookies. Google Analytics laddas först när du har godkänt statistikcookies, och vi använder tjänsten bara för att förstå hur webbplatsen används. Uppgifterna behandlas av Google Ireland Limited och kan överföras till USA, där Google omfattas av EU–US Data Privacy Framework. Du kan när som helst ändra eller återkalla ditt samtycke i webbplatsens cookieinställningar.',
   '## Hur länge vi sparar uppgifterna',
   'Kontouppgifter sparas tills du tar bort ditt konto. Konton som inte har använts på 24 månader raderas, efter en påminnelse via e-post. Ärenden från kontaktformuläret sparas i 12 månader efter att de har avslutats, och statistikdata i Google Analytics raderas efter 14 månader.',
   '## Vilka vi delar uppgifterna med',
-  'Vi anlitar personuppgiftsbiträden för drift, e-post och statistik, och de får bara behandla uppgifterna enligt våra instruktioner. Servrarna för webbplatsen och kontona finns inom EU. Förutom till tillverkare som skickar prover som du har bett om lämnar vi aldrig ut dina uppgifter till andra, och vi säljer dem inte.',
+  'Vi anlitar personuppgiftsbiträden för drift, e-post och statistik, och de får bara behandla uppgifterna enligt våra instruktioner. Servrarna för webbplatsen och kontona finns inom EU. Vi lämnar aldrig ut dina uppgifter till någon annan än de tillverkare som skickar prover du har bett om, och vi säljer dem inte.',
   '## Dina rättigheter',
   'Du har rätt att få veta vilka uppgifter vi har om dig, att få felaktiga uppgifter rättade och att få uppgifter raderade. Du kan också begära att behandlingen begränsas, invända mot behandling som grundar sig på berättigat intresse och få ut uppgifter du själv har lämnat i ett maskinläsbart format. Är du missnöjd med hur vi hanterar dina uppgifter kan du vända dig till Integritetsskyddsmyndigheten (IMY).',
   '## Ändringar i policyn',
@@ -682,7 +682,7 @@ const privacyEn = [
   '## Data controller',
   'Ytbanken AB, Kulörgatan 12, SE-118 53 Stockholm, is the data controller. If you have any questions about how we handle your data, you can reach us at hej@ytbanken.example.',
   '## What we collect',
-  '- Account: your name, email address and password (never stored in plain text), together with the surfaces you have saved.\n- Contact form: your name, email address, phone number if you give one, and whatever you write in your message, such as a delivery address for samples.\n- Statistics: if you have given consent, information about how you use the website, such as the pages you visit, the type of device you use and your approximate location.',
+  '- Account: your name, email address and password (never stored in plain text), together with the surfaces you have saved.\n- Contact form: your name, email address and whatever you write in your message, such as a delivery address for samples.\n- Statistics: if you have given consent, information about how you use the website, such as the pages you visit, the type of device you use and your approximate location.',
   '## Why we process the data and on what legal basis',
   'We need your account details to provide the account under our terms of use (contract). We process messages sent through the contact form so that we can reply to you, which is our legitimate interest. When you ask for samples, we pass your name and delivery address on to the maker who sends them. We only collect statistics with your consent.',
   '## Cookies and Google Analytics',
@@ -767,7 +767,7 @@ const pages = [
       },
       {
         type: 'call-to-action',
-        heading: t('Hitta din nästa yta', 'Find your next surface'),
+        heading: t('Hitta rätt yta', 'Find your next surface'),
         text: t(
           'Filtrera på kategori och tillverkare och jämför kulörer sida vid sida.',
           'Filter by category and maker and compare colours side by side.'
@@ -831,7 +831,7 @@ const pages = [
           {
             question: t('Kostar proverna något?', 'Do samples cost anything?'),
             answer: t(
-              'Upp till fem prover per beställning är kostnadsfria. Större provbitar och provburkar med färg kan kosta en mindre summa, som tillverkaren tar betalt för direkt.',
+              'Upp till fem prover per beställning är kostnadsfria. Större provbitar och provburkar med färg kan kosta en mindre summa, som tillverkaren fakturerar dig direkt.',
               'Up to five samples per order are free of charge. Larger pieces and paint tester pots may cost a small amount, which the maker charges you for directly.'
             ),
           },
@@ -852,14 +852,14 @@ const pages = [
           {
             question: t('Vad betyder LRV?', 'What does LRV mean?'),
             answer: t(
-              'LRV (Light Reflectance Value) anger hur stor del av ljuset som ytan reflekterar, från 0 för helt svart till 100 för helt vitt. Värdet används bland annat för att få tillräcklig kontrast mellan till exempel golv och vägg för personer med synnedsättning.',
+              'LRV (Light Reflectance Value) anger hur stor del av ljuset som ytan reflekterar, från 0 för helt svart till 100 för helt vitt. Värdet används bland annat för att säkerställa tillräcklig kontrast mellan golv och vägg för personer med synnedsättning.',
               'LRV (Light Reflectance Value) states how much of the light a surface reflects, from 0 for pure black to 100 for pure white. Among other things, it is used to ensure sufficient contrast between, say, floor and wall for people with visual impairments.'
             ),
           },
           {
             question: t('Måste jag skicka tillbaka proverna?', 'Do I have to return the samples?'),
             answer: t(
-              'Nej, proverna är dina att behålla. Många sparar dem och tar med dem när de handlar textilier och möbler.',
+              'Nej, du får behålla proverna. Många sparar dem och tar med dem när de handlar textilier och möbler.',
               'No, the samples are yours to keep. Many people hold on to them and bring them along when shopping for textiles and furniture.'
             ),
           },

@@ -4,6 +4,7 @@ const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
+const { ensureSearchText } = require('./bootstrap/search-text');
 const { mailNewContactMessages } = require('./contact/notify');
 const { seed, isEmpty } = require('./seed');
 
@@ -18,6 +19,7 @@ module.exports = {
     await ensurePermissions(strapi);
     await ensureSiteToken(strapi);
     await ensureColourFamilies(strapi);
+    await ensureSearchText(strapi);
     if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {
       strapi.log.info('Empty database: loading the demo content');
       await seed(strapi);

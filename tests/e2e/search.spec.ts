@@ -36,6 +36,33 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('region', { name: t.pages }).getByRole('link', { name: about.title[locale] })).toBeVisible();
   });
 
+  test(`search folds Swedish letters: names with å, ä and ö typed in capitals are found (${locale})`, async ({ page }) => {
+    const searchFor = async (term: string) => {
+      await page.getByLabel(t.label).fill(term);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    };
+    await page.goto(localePath('/search', locale));
+
+    // A product by its name in this language. No English product name has å, ä or ö, so
+    // in English a word from the product's summary with a letter outside ASCII (ç) stands in.
+    const summary = (p: (typeof seed.products)[number]) => (p as typeof p & { summary: Record<Locale, string> }).summary[locale];
+    const nonAscii = (text: string) => text.split(/[\s,.;:]+/).find((word) => /(?=\P{ASCII})\p{L}/u.test(word));
+    const product =
+      locale === 'sv'
+        ? seed.products.find((p) => p.name.sv.includes('ä'))!
+        : seed.products.find((p) => nonAscii(summary(p)) !== undefined)!;
+    const term = locale === 'sv' ? product.name.sv : nonAscii(summary(product))!;
+    expect(term).not.toBe(term.toLocaleUpperCase('sv'));
+    await searchFor(term.toLocaleUpperCase('sv'));
+    await expect(page.getByRole('region', { name: t.products }).getByRole('link', { name: product.name[locale] })).toBeVisible();
+
+    // A producer: their names are the same in both languages.
+    const producer = seed.producers.find((p) => /[åäö]/.test(p.name))!;
+    await searchFor(producer.name.toLocaleUpperCase('sv'));
+    await expect(page.getByRole('region', { name: t.producers }).getByRole('link', { name: producer.name })).toBeVisible();
+  });
+
   test(`search says when nothing matches or the query is too short (${locale})`, async ({ page }) => {
     await page.goto(`${localePath('/search', locale)}?q=xyzzyqwerty`);
     await expect(page.getByText(t.noResults)).toBeVisible();

@@ -1,6 +1,7 @@
 'use strict';
 
 const { colourFamily } = require('../colour/family');
+const { lockFieldInAdmin } = require('./admin-fields');
 
 const UID = 'api::surface.surface';
 
@@ -19,22 +20,10 @@ async function reconcileColourFamilies(strapi) {
   }
 }
 
-/** Shown but read-only in the admin: a hand-set value would be overwritten anyway. */
-async function lockColourFamilyInAdmin(strapi) {
-  const service = strapi.plugin('content-manager').service('content-types');
-  const contentType = service.findContentType(UID);
-  const { metadatas } = await service.findConfiguration(contentType);
-  const current = metadatas?.colourFamily?.edit ?? {};
-  if (current.editable === false) return;
-  const edit = { ...current, editable: false, description: 'Set automatically from the hex colour' };
-  await service.updateConfiguration(contentType, {
-    metadatas: { ...metadatas, colourFamily: { ...metadatas.colourFamily, edit } },
-  });
-}
-
 async function ensureColourFamilies(strapi) {
   await reconcileColourFamilies(strapi);
-  await lockColourFamilyInAdmin(strapi);
+  // Shown but read-only in the admin: a hand-set value would be overwritten anyway.
+  await lockFieldInAdmin(strapi, UID, 'colourFamily', 'Set automatically from the hex colour');
 }
 
 module.exports = { ensureColourFamilies };

@@ -1,12 +1,14 @@
 'use strict';
 
 const { colourFamily } = require('../../../../colour/family');
+const search = require('../../../../search/text').lifecycles('api::surface.surface');
 
 /*
  * Database lifecycles rather than a document-service middleware: every row Strapi 5 writes
  * for a surface (draft, published copy, the other locale's copy of the non-localized
  * fields) passes through here with its hex, so the family can never disagree with the
  * colour. A family sent without a hex is dropped: nobody sets it by hand.
+ * searchText is kept the same way (src/search/text.js).
  */
 function deriveColourFamily(event) {
   const { data } = event.params;
@@ -16,6 +18,14 @@ function deriveColourFamily(event) {
 }
 
 module.exports = {
-  beforeCreate: deriveColourFamily,
-  beforeUpdate: deriveColourFamily,
+  beforeCreate(event) {
+    deriveColourFamily(event);
+    search.beforeCreate(event);
+  },
+  async beforeUpdate(event) {
+    deriveColourFamily(event);
+    await search.beforeUpdate(event);
+  },
+  beforeUpdateMany: search.beforeUpdateMany,
+  afterUpdateMany: search.afterUpdateMany,
 };

@@ -1,0 +1,63 @@
+// Runs one step against the test cms's database in its own Strapi process (booting it
+// runs the cms's bootstrap, as a restart would), then prints a JSON result as the last
+// line of stdout. The test cms's HTTP API grants no writes, and none should for tests.
+//
+//   node strapi-script.mjs update <uid> <filters JSON> <locale> <data JSON>
+//       edits one document in one locale the way the admin does (document service),
+//       publishes it and prints all its rows (every locale, draft and published)
+//   node strapi-script.mjs spoil <uid> <filters JSON>
+//       overwrites searchText on all rows of the first matching document, past the
+//       lifecycles, like a row written before the field existed; prints its rows
+//   node strapi-script.mjs rows <uid> <filters JSON>
+//       prints all rows of the first matching document (after this boot's bootstrap)
+//   node strapi-script.mjs admin-edit <field> <uid>...
+//       prints the admin's edit-view settings of one field of each type, by uid
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
+const { createStrapi } = createRequire(path.join(cmsDir, 'package.json'))('@strapi/strapi');
+
+const [command, uid, ...args] = process.argv.slice(2);
+const app = await createStrapi({ appDir: cmsDir }).load();
+app.log.level = 'error';
+
+async function rowsOf(filters) {
+  const found = await app.db.query(uid).findOne({ where: JSON.parse(filters), select: ['documentId'] });
+  if (!found) throw new Error(`No ${uid} matches ${filters}`);
+  const rows = await app.db.query(uid).findMany({ where: { documentId: found.documentId }, orderBy: { id: 'asc' } });
+  return rows.map((row) => ({ ...row, status: row.publishedAt ? 'published' : 'draft' }));
+}
+
+try {
+  let result;
+  if (command === 'update') {
+    const [filters, locale, data] = args;
+    const documents = app.documents(uid);
+    const found = await documents.findFirst({ filters: JSON.parse(filters), locale, status: 'draft' });
+    if (!found) throw new Error(`No ${uid} matches ${filters} in ${locale}`);
+    await documents.update({ documentId: found.documentId, locale, data: JSON.parse(data) });
+    await documents.publish({ documentId: found.documentId, locale });
+    result = await rowsOf(filters);
+  } else if (command === 'spoil') {
+    const rows = await rowsOf(args[0]);
+    const ids = rows.map((row) => row.id);
+    await app.db.queryBuilder(uid).update({ searchText: 'stale' }).where({ id: { $in: ids } }).execute();
+    result = await rowsOf(args[0]);
+  } else if (command === 'rows') {
+    result = await rowsOf(args[0]);
+  } else if (command === 'admin-edit') {
+    const [field, uids] = [uid, args];
+    const service = app.plugin('content-manager').service('content-types');
+    result = {};
+    for (const each of uids) {
+      const { metadatas } = await service.findConfiguration(service.findContentType(each));
+      result[each] = metadatas?.[field]?.edit ?? null;
+    }
+  } else {
+    throw new Error(`Unknown command ${command}`);
+  }
+  console.log(JSON.stringify(result));
+} finally {
+  await app.destroy();
+}
