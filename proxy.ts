@@ -1,6 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
+import { authApi, StrapiError } from './lib/strapi';
 
 const detectLocale = createMiddleware(routing);
 // An unprefixed path other than the home page is a Swedish route: the route decides, and
@@ -8,7 +10,7 @@ const detectLocale = createMiddleware(routing);
 // language). Cookie and browser choose the language only where the route does not: at /.
 const swedishRoute = createMiddleware({ ...routing, localeDetection: false });
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   try {
     decodeURI(pathname);
@@ -18,7 +20,38 @@ export default function proxy(request: NextRequest) {
     // Two segments that no route but the catch-all matches: a 404 without asking the cms.
     return NextResponse.rewrite(new URL(`/${locale}/_/malformed`, request.url));
   }
-  return pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
+  const renewal = await renewSession(request);
+  const response = pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
+  renewal(response);
+  return response;
+}
+
+/**
+ * Renews an expiring access token with the refresh token before the page renders, so
+ * pages (which cannot set cookies) always see a valid one. A convenience only: every page
+ * and handler still checks the session with the cms itself.
+ */
+async function renewSession(request: NextRequest): Promise<(response: NextResponse) => void> {
+  const refresh = request.cookies.get(REFRESH_COOKIE)?.value;
+  if (!refresh || !needsRefresh(request.cookies.get(ACCESS_COOKIE)?.value)) return () => {};
+  try {
+    const { jwt, refreshToken } = await authApi.refresh(refresh);
+    request.cookies.set(ACCESS_COOKIE, jwt);
+    request.cookies.set(REFRESH_COOKIE, refreshToken);
+    return (response) => {
+      response.cookies.set(ACCESS_COOKIE, jwt, cookieOptions(secondsLeft(jwt)));
+      response.cookies.set(REFRESH_COOKIE, refreshToken, cookieOptions(REFRESH_MAX_AGE));
+    };
+  } catch (error) {
+    // A refused refresh token is over; a cms that does not answer is not the visitor's fault.
+    if (!(error instanceof StrapiError) || error.status >= 500) return () => {};
+    request.cookies.delete(ACCESS_COOKIE);
+    request.cookies.delete(REFRESH_COOKIE);
+    return (response) => {
+      response.cookies.delete(ACCESS_COOKIE);
+      response.cookies.delete(REFRESH_COOKIE);
+    };
+  }
 }
 
 function isEnglish(pathname: string) {

@@ -54,6 +54,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
         PORT: cmsPort,
         ...cmsSecrets(),
         SITE_API_TOKEN: token,
+        SITE_URL: `http://localhost:${sitePort}`,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: '.tmp/data.db',
         SMTP_HOST: '127.0.0.1',

@@ -9,7 +9,7 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   return (
     <>
-      <Header locale={locale} />
+      <Header locale={locale} user={null} />
       <main id="main" className="main">
         <NotFoundScreen />
       </main>

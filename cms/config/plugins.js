@@ -4,7 +4,23 @@ module.exports = ({ env }) => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
-      jwt: { expiresIn: '7d' },
+      // Session mode: a short-lived access token and a rotating refresh token, both kept by
+      // the site's server in httpOnly cookies; logout and password changes revoke sessions.
+      jwtManagement: 'refresh',
+      sessions: {
+        accessTokenLifespan: env.int('AUTH_ACCESS_TOKEN_SECONDS', 10 * 60),
+        maxRefreshTokenLifespan: 30 * 24 * 60 * 60,
+        idleRefreshTokenLifespan: 14 * 24 * 60 * 60,
+        maxSessionLifespan: 30 * 24 * 60 * 60,
+        idleSessionLifespan: 14 * 24 * 60 * 60,
+        // The site's server stores the refresh token itself; Strapi's cookie is not used.
+        httpOnly: false,
+      },
+      // Per visitor: the site forwards the visitor's address and the cms trusts it (proxy.koa).
+      ratelimit: {
+        interval: env.int('AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
+        max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+      },
     },
   },
   upload: {

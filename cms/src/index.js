@@ -1,5 +1,6 @@
 'use strict';
 
+const { ensureAccounts } = require('./bootstrap/accounts');
 const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
@@ -18,6 +19,7 @@ module.exports = {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureSiteToken(strapi);
+    await ensureAccounts(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);
     if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useFormStatus } from 'react-dom';
+import { useActionState, type ReactNode } from 'react';
+import { TextField } from '@/components/forms/TextField';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import type { FormState } from '@/lib/forms/validate';
 
 type Field = 'name' | 'email' | 'message' | 'consent';
@@ -41,11 +42,11 @@ export function ContactForm({
         {state.message}
       </div>
 
-      <TextField name="name" label={labels.name} required={labels.required} error={errors.name} defaultValue={values.name}
+      <TextField form="contact" name="name" label={labels.name} required={labels.required} error={errors.name} defaultValue={values.name}
         input={{ autoComplete: 'name', maxLength: 120 }} />
-      <TextField name="email" label={labels.email} required={labels.required} error={errors.email} defaultValue={values.email}
+      <TextField form="contact" name="email" label={labels.email} required={labels.required} error={errors.email} defaultValue={values.email}
         input={{ type: 'email', autoComplete: 'email' }} />
-      <TextField name="message" label={labels.message} required={labels.required} error={errors.message} defaultValue={values.message}
+      <TextField form="contact" name="message" label={labels.message} required={labels.required} error={errors.message} defaultValue={values.message}
         multiline />
 
       {/* A honeypot: hidden from people and assistive technology, tempting to bots. */}
@@ -65,56 +66,5 @@ export function ContactForm({
 
       <SubmitButton label={labels.submit} pending={labels.pending} />
     </form>
-  );
-}
-
-/** A labelled, required text input or textarea with its error tied to it for screen readers. */
-function TextField({
-  name,
-  label,
-  required,
-  error,
-  defaultValue,
-  multiline = false,
-  input = {},
-}: {
-  name: string;
-  label: string;
-  required: string;
-  error?: string;
-  defaultValue?: string;
-  multiline?: boolean;
-  input?: InputHTMLAttributes<HTMLInputElement>;
-}) {
-  const id = `contact-${name}`;
-  const shared = {
-    id,
-    name,
-    required: true,
-    defaultValue,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? `${name}-error` : undefined,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label} <span className="muted">({required})</span>
-      </label>
-      {multiline ? <textarea {...shared} rows={6} maxLength={5000} /> : <input {...shared} {...input} />}
-      {error && (
-        <p id={`${name}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function SubmitButton({ label, pending }: { label: string; pending: string }) {
-  const status = useFormStatus();
-  return (
-    <button type="submit" className="button" disabled={status.pending} aria-disabled={status.pending}>
-      {status.pending ? pending : label}
-    </button>
   );
 }

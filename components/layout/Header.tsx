@@ -3,8 +3,10 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getGlobal } from '@/lib/strapi';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { UserMenu } from '@/components/auth/UserMenu';
+import type { User } from '@/lib/strapi/auth';
 
-export async function Header({ locale }: { locale: Locale }) {
+export async function Header({ locale, user }: { locale: Locale; user: User | null }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   // The header stays usable while the cms is down: the page below shows the error.
   const global = await getGlobal(locale).catch(() => null);
@@ -34,9 +36,7 @@ export async function Header({ locale }: { locale: Locale }) {
               <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </Link>
-          <Link href="/login" className="sign-in">
-            {t('signIn')}
-          </Link>
+          <UserMenu user={user} locale={locale} />
           <LocaleSwitcher locale={locale} />
         </div>
       </div>

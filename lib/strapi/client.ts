@@ -20,6 +20,8 @@ export interface StrapiRequest<S extends z.ZodType> {
   tags?: Tag[];
   /** The visitor's address, so Strapi's rate limits count visitors, not the site. */
   forwardedFor?: string;
+  /** Cookies of the cms's own session, relayed for the OAuth callback. */
+  cookie?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.forwardedFor) headers['X-Forwarded-For'] = request.forwardedFor;
+  if (request.cookie) headers.Cookie = request.cookie;
 
   if (outage.active()) {
     throw fail(toStrapiError(undefined, 'The cms is unreachable; it will be tried again in a moment'), method, path);
@@ -89,4 +92,26 @@ function describe(cause: unknown) {
   if (cause instanceof Error && cause.name === 'TimeoutError') return 'timed out';
   if (cause instanceof Error && cause.cause instanceof Error) return cause.cause.message;
   return cause instanceof Error ? cause.message : 'network error';
+}
+
+/**
+ * Confirms an e-mail address with the code from the confirmation mail. Strapi answers a
+ * valid code with a redirect, an invalid one with an error; no redirect is followed.
+ */
+export async function confirmEmailCode(code: string): Promise<boolean> {
+  const { STRAPI_URL, STRAPI_TIMEOUT_MS } = env();
+  const path = `/api/auth/email-confirmation${toQueryString({ confirmation: code })}`;
+  try {
+    const response = await fetch(`${STRAPI_URL}${path}`, {
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(STRAPI_TIMEOUT_MS),
+    });
+    if (response.status >= 300 && response.status < 400) return true;
+    const body: unknown = await response.json().catch(() => undefined);
+    announceBackendError(toStrapiError(body, `Email confirmation answered ${response.status}`), { method: 'GET', path });
+    return false;
+  } catch (cause) {
+    throw fail(toStrapiError(undefined, `The cms did not answer (${describe(cause)})`, cause), 'GET', path);
+  }
 }

@@ -9,3 +9,5 @@ export { createContactMessage } from './contact';
 export { StrapiError, setBackendErrorHook } from './errors';
 export type { Block, Global, Home, Media, NavLink, Page, ProductCard, RichText, RichTextNode } from './schemas';
 export { TAGS } from './tags';
+export { authApi, type AuthSession, type User } from './auth';
+export { confirmEmailCode } from './client';

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { signedInUser } from './accounts';
 import { cms } from './api';
 import { seed as seedData } from '../support/seed-data';
 
@@ -69,13 +69,7 @@ describe("the site's API token", () => {
 
 describe('a signed-in visitor', () => {
   it('cannot create or read contact messages either', async () => {
-    const username = `u${randomUUID().slice(0, 8)}`;
-    const registered = await cms('/auth/local/register', {
-      method: 'POST',
-      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Lösenord-123' }),
-    });
-    expect(registered.status).toBe(200);
-    const jwt = (registered.body as { jwt: string }).jwt;
+    const { jwt } = await signedInUser();
 
     const created = await cms('/contact-messages', { method: 'POST', token: jwt, body: JSON.stringify({ data: message }) });
     expect(created.status).toBe(403);

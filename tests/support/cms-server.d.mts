@@ -3,12 +3,14 @@ export function testCmsEnv(options: {
   token: string;
   database: string;
   smtpPort?: number;
+  siteUrl?: string;
   extraEnv?: Record<string, string>;
 }): Record<string, string>;
 export function startTestCms(options: {
   port: number;
   token?: string;
   smtpPort?: number;
+  siteUrl?: string;
   extraEnv?: Record<string, string>;
   quiet?: boolean;
 }): Promise<{

@@ -10,13 +10,14 @@ const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export function testCmsEnv({ port, token, database, smtpPort = 1025, extraEnv = {} }) {
+export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = 'http://localhost:3000', extraEnv = {} }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     ...cmsSecrets(),
     SITE_API_TOKEN: token,
+    SITE_URL: siteUrl,
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: database,
     SERVE_ADMIN_PANEL: 'false',
@@ -33,9 +34,9 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025, extraEnv = 
   };
 }
 
-export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, extraEnv, quiet = true }) {
+export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, siteUrl, extraEnv, quiet = true }) {
   const database = `.tmp/test-${port}-${process.pid}.db`;
-  const env = testCmsEnv({ port, token, database, smtpPort, extraEnv });
+  const env = testCmsEnv({ port, token, database, smtpPort, siteUrl, extraEnv });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     env,

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthForm } from '@/components/auth/AuthForm';
+import { Link } from '@/i18n/navigation';
+import { login, resendConfirmation } from '@/lib/auth/actions';
+import { authMetadata } from '@/lib/auth/page';
+import { safeReturnTo } from '@/lib/auth/return-to';
+import { localeFrom } from '@/lib/i18n/locale';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
+  return authMetadata(await localeFrom(params), '/login', 'login');
+}
+
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const returnTo = safeReturnTo(query.returnTo);
+  const t = await getTranslations('Auth');
+  const notice = query.confirmed === '1' ? t('login.confirmed') : query.confirmation === 'invalid' ? t('confirm.invalid') : returnTo !== '/' ? t('login.signInRequired') : null;
+
+  return (
+    <div className="container narrow">
+      <h1>{t('login.title')}</h1>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <AuthForm
+        id="login"
+        action={login.bind(null, locale)}
+        required={t('required')}
+        submit={t('login.submit')}
+        pending={t('login.pending')}
+        hidden={{ returnTo }}
+        fields={[
+          { name: 'identifier', label: t('identifier'), autoComplete: 'username' },
+          { name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' },
+        ]}
+        resend={{ action: resendConfirmation.bind(null, locale), submit: t('resend.submit'), pending: t('resend.pending'), emailLabel: t('email') }}
+      />
+      <p>
+        <Link href="/forgot-password">{t('login.forgot')}</Link>
+      </p>
+      <p>
+        {t('login.noAccount')} <Link href="/register">{t('login.register')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { logout } from '@/lib/auth/actions';
+import type { User } from '@/lib/strapi/auth';
+
+/** The header's account corner: sign in, or the user's name, account link and sign out. */
+export async function UserMenu({ user, locale }: { user: User | null; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  if (!user) {
+    return (
+      <Link href="/login" className="sign-in">
+        {t('signIn')}
+      </Link>
+    );
+  }
+  return (
+    <div className="user-menu">
+      <Link href="/account" className="user-menu__name" title={t('signedInAs', { name: user.username })}>
+        <span className="visually-hidden">{t('signedInAs', { name: '' })}</span>
+        {user.username}
+      </Link>
+      <form action={logout.bind(null, locale)}>
+        <button type="submit" className="link-button">
+          {t('signOut')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { StrapiError } from '@/lib/strapi/errors';
+import { authErrorKey } from './errors';
+
+const strapi = (status: number, message: string) => new StrapiError({ status, name: 'ApplicationError', message });
+
+describe('authErrorKey', () => {
+  it.each([
+    [strapi(400, 'Invalid identifier or password'), 'wrongCredentials'],
+    [strapi(400, 'Your account email is not confirmed'), 'unconfirmed'],
+    [strapi(400, 'Your account has been blocked by an administrator'), 'blocked'],
+    [strapi(400, 'Email or Username are already taken'), 'taken'],
+    [strapi(400, 'Incorrect code provided'), 'invalidCode'],
+    [strapi(400, 'The provided current password is invalid'), 'wrongCurrentPassword'],
+    [strapi(400, 'Your new password must be different than your current password'), 'samePassword'],
+    [strapi(429, 'Too many requests, please try again later.'), 'tooManyAttempts'],
+    [strapi(500, 'Internal Server Error'), 'failed'],
+    [new Error('network'), 'failed'],
+  ])('%s → %s', (error, key) => {
+    expect(authErrorKey(error)).toBe(key);
+  });
+});
