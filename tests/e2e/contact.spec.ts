@@ -3,16 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { caughtMails, waitForMail } from '../support/mail';
 import { messages } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
-
-/**
- * Each test writes from its own address, so the cms's per-visitor limit counts it alone.
- * No proxy runs in front of the test site, so this header plays the load balancer's entry.
- */
-async function asVisitor(page: Page) {
-  const address = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-  return address;
-}
+import { asVisitor } from '../support/visitor';
 
 /** The form's own alert (Next.js has a route announcer with the same role). */
 const alertIn = (page: Page) => page.getByRole('main').getByRole('alert');

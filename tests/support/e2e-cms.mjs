@@ -10,6 +10,7 @@ const cms = await startTestCms({
   port: Number(process.env.E2E_CMS_PORT),
   token: process.env.E2E_SITE_TOKEN,
   smtpPort: mail.smtpPort,
+  siteUrl: `http://localhost:${process.env.E2E_SITE_PORT}`,
   quiet: !process.env.E2E_VERBOSE,
 });
 console.log(`test cms ready at ${cms.url}, mail inbox at ${mail.url}`);

@@ -15,14 +15,21 @@ export async function caughtMails(): Promise<CaughtMail[]> {
   return (await response.json()) as CaughtMail[];
 }
 
+/** The first link in a mail that contains `part`, e.g. "/reset-password?code=". */
+export function linkIn(mail: CaughtMail, part: string): string {
+  const link = mail.text.match(/https?:\/\/[^\s"'<>]+/g)?.find((url) => url.includes(part));
+  if (!link) throw new Error(`no link with ${part} in "${mail.subject}"`);
+  return link;
+}
+
 /** Waits until a mail whose text contains `needle` has arrived, and returns it. */
-export async function waitForMail(needle: string): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
+export async function waitForMail(needle: string, count = 1): Promise<CaughtMail> {
+  let found: CaughtMail[] = [];
   await expect
     .poll(async () => {
-      found = (await caughtMails()).find((mail) => mail.text.includes(needle));
-      return Boolean(found);
+      found = (await caughtMails()).filter((mail) => mail.text.includes(needle) || mail.to.some((to) => to.address === needle));
+      return found.length;
     }, { timeout: 10_000 })
-    .toBe(true);
-  return found!;
+    .toBeGreaterThanOrEqual(count);
+  return found.at(-1)!;
 }

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { registerAndConfirm, signIn } from '../support/accounts';
+import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
+import { asVisitor } from '../support/visitor';
+
+const SITE = `http://localhost:${E2E.sitePort}`;
+
+test.beforeEach(async ({ page }) => {
+  await asVisitor(page);
+});
+
+test('the session lives only in httpOnly cookies: no token in scripts, storage or the page', async ({ page, context }) => {
+  const account = await registerAndConfirm(page, 'sv');
+  await signIn(page, 'sv', account.email, account.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(account.username) })).toBeVisible();
+
+  const cookies = await context.cookies();
+  const access = cookies.find((c) => c.name === 'ytb_access');
+  const refresh = cookies.find((c) => c.name === 'ytb_refresh');
+  for (const cookie of [access, refresh]) {
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+  }
+  expect(refresh!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    html: document.documentElement.outerHTML,
+  }));
+  for (const token of [access!.value, refresh!.value]) {
+    expect(visible.cookie).not.toContain(token);
+    expect(visible.local).not.toContain(token);
+    expect(visible.session).not.toContain(token);
+    expect(visible.html).not.toContain(token);
+  }
+  // Not in the RSC payload of a client navigation either.
+  const rsc = await page.request.get('/account', { headers: { RSC: '1' } });
+  expect(await rsc.text()).not.toContain(access!.value);
+});
+
+test.describe('without a session', () => {
+  const tricks: Record<string, string>[] = [
+    {},
+    { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+    { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    { RSC: '1' },
+    { RSC: '1', 'Next-Router-Prefetch': '1' },
+    { 'Next-Router-State-Tree': '%5B%22%22%5D', RSC: '1' },
+  ];
+
+  for (const headers of tricks) {
+    test(`a protected page and its data route refuse with ${JSON.stringify(headers)}`, async ({ request }) => {
+      // Followed to the end: an RSC request is first sent to its ?_rsc address by Next.js,
+      // and its answer carries the redirect to the login page in the payload.
+      const page = await request.get('/my-materials', { headers });
+      const body = await page.text();
+      expect(body).not.toContain(messages.sv.Protected.materialsIntro);
+      expect(body).not.toContain(messages.sv.Protected.signedInAs.replace(' {name}.', ''));
+      if (!headers.RSC) expect(page.url()).toMatch(/\/login\?returnTo=%2Fmy-materials$/);
+
+      const data = await request.get('/api/me', { headers });
+      expect(data.status()).toBe(401);
+    });
+  }
+
+  test('a made-up session cookie is worth nothing', async ({ request }) => {
+    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJl';
+    const headers = { Cookie: `ytb_access=${forged}` };
+    expect((await request.get('/api/me', { headers })).status()).toBe(401);
+    const page = await request.get('/my-materials', { headers, maxRedirects: 0 });
+    expect(page.headers()['location']).toMatch(/\/login\?returnTo=/);
+  });
+});
+
+const MALICIOUS = [
+  '//evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'https:evil.example',
+  'https://evil.example',
+  'http:/evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%09/evil.example',
+  '/\t/evil.example',
+  '//evil.example/%2e%2e',
+  '///evil.example',
+  'evil.example',
+  '/%2Fevil.example',
+  'data:text/html,<script>alert(1)</script>',
+  '/javascript:alert(1)',
+  '\t//evil.example',
+];
+
+test('twenty malicious returnTo values all land on this site', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await registerAndConfirm(page, 'sv');
+  expect(MALICIOUS).toHaveLength(20);
+  for (const value of MALICIOUS) {
+    await asVisitor(page);
+    await page.context().clearCookies();
+    await page.goto(`/login?returnTo=${encodeURIComponent(value)}`);
+    await signIn(page, 'sv', account.email, account.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(new URL(page.url()).origin, value).toBe(SITE);
+  }
+});

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, PASSWORD, registerAndConfirm, signIn } from '../support/accounts';
+import { caughtMails, linkIn, waitForMail } from '../support/mail';
+import { messages } from '../support/messages';
+import { localePath, type Locale } from '../support/seed-data';
+import { asVisitor } from '../support/visitor';
+
+test.beforeEach(async ({ page }) => {
+  await asVisitor(page);
+});
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = messages[locale];
+
+  test(`register, confirm by mail, sign in, see the user in the header, sign out (${locale})`, async ({ page }) => {
+    const account = await registerAndConfirm(page, locale);
+    await signIn(page, locale, account.email, account.password);
+
+    await expect(page).toHaveURL(localePath('/', locale));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: new RegExp(account.username) })).toBeVisible();
+    await expect(header.getByRole('link', { name: t.Header.signIn })).toHaveCount(0);
+
+    await header.getByRole('button', { name: t.Header.signOut }).click();
+    await expect(header.getByRole('link', { name: t.Header.signIn })).toBeVisible();
+    await page.goto(localePath('/account', locale));
+    await expect(page).toHaveURL(new RegExp(`${localePath('/login', locale)}\\?returnTo=%2Faccount$`));
+  });
+
+  test(`a wrong password is refused in the page's language, and the e-mail stays (${locale})`, async ({ page }) => {
+    const account = await registerAndConfirm(page, locale);
+    await signIn(page, locale, account.email, 'inte-rätt-lösenord');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.Auth.errors.wrongCredentials);
+    await expect(page.getByLabel(new RegExp(`^${t.Auth.identifier}`))).toHaveValue(account.email);
+    await expect(page.getByLabel(new RegExp(`^${t.Auth.password}`))).toHaveValue('');
+  });
+
+  test(`too many attempts are refused with a clear message (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/login', locale));
+    const alert = page.getByRole('main').getByRole('alert');
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      await signIn(page, locale, 'ingen@example.com', `fel-${attempt}`);
+      await expect(alert).toHaveText(new RegExp(`${t.Auth.errors.wrongCredentials}|${t.Auth.errors.tooManyAttempts}`));
+      if ((await alert.textContent()) === t.Auth.errors.tooManyAttempts) return;
+    }
+    throw new Error('no attempt was refused as too many');
+  });
+}
+
+test('forgot password → mail → reset → signed in; the old password no longer works', async ({ page }) => {
+  const account = await registerAndConfirm(page, 'en');
+  await page.goto('/en/forgot-password');
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByRole('button', { name: messages.en.Auth.forgot.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.en.Auth.forgot.sent })).toBeVisible();
+
+  const mail = await waitForMail(account.email, 2);
+  expect(mail.subject).toContain('Reset your password');
+  await page.goto(linkIn(mail, '/en/reset-password?code='));
+  await page.getByLabel(/^New password/).fill('Nytt-lösenord-2026');
+  await page.getByLabel(/^Repeat the password/).fill('Nytt-lösenord-2026');
+  await page.getByRole('button', { name: messages.en.Auth.reset.submit }).click();
+
+  await expect(page).toHaveURL('/en/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.Auth.account.title);
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  // The same link does not work twice.
+  await page.goto(linkIn(mail, '/en/reset-password?code='));
+  await page.getByLabel(/^New password/).fill('Ett-tredje-lösen-1');
+  await page.getByLabel(/^Repeat the password/).fill('Ett-tredje-lösen-1');
+  await page.getByRole('button', { name: messages.en.Auth.reset.submit }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.en.Auth.errors.invalidCode);
+
+  await page.context().clearCookies();
+  await page.goto('/en/login');
+  await signIn(page, 'en', account.email, account.password);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.en.Auth.errors.wrongCredentials);
+});
+
+test('forgot password answers the same for an unknown address', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel(/^E-post/).fill('finns-inte@example.com');
+  await page.getByRole('button', { name: messages.sv.Auth.forgot.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.sv.Auth.forgot.sent })).toBeVisible();
+});
+
+test('change password on the account page: the old one stops working, the new one works', async ({ page }) => {
+  const t = messages.sv.Auth;
+  const account = await registerAndConfirm(page, 'sv');
+  await signIn(page, 'sv', account.username, account.password);
+  await page.goto('/account');
+
+  await page.getByLabel(new RegExp(`^${t.currentPassword}`)).fill('fel-nuvarande');
+  await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('Bytt-lösenord-99');
+  await page.getByLabel(new RegExp(`^${t.passwordConfirmation}`)).fill('Bytt-lösenord-99');
+  await page.getByRole('button', { name: t.account.changeSubmit }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errors.wrongCurrentPassword);
+
+  await page.getByLabel(new RegExp(`^${t.currentPassword}`)).fill(account.password);
+  await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('Bytt-lösenord-99');
+  await page.getByLabel(new RegExp(`^${t.passwordConfirmation}`)).fill('Bytt-lösenord-99');
+  await page.getByRole('button', { name: t.account.changeSubmit }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.account.changed })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signIn(page, 'sv', account.username, account.password);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errors.wrongCredentials);
+  await signIn(page, 'sv', account.username, 'Bytt-lösenord-99');
+  await expect(page).toHaveURL('/');
+});
+
+test('an unconfirmed account is told so and can have the confirmation sent again', async ({ page }) => {
+  const t = messages.sv.Auth;
+  const account = newAccount();
+  await page.goto('/register');
+  await page.getByLabel(/^Användarnamn/).fill(account.username);
+  await page.getByLabel(/^E-post/).fill(account.email);
+  await page.getByLabel(/^Lösenord/).fill(PASSWORD);
+  await page.getByLabel(/^Upprepa lösenordet/).fill(PASSWORD);
+  await page.getByRole('button', { name: t.register.submit }).click();
+  await waitForMail(account.email);
+
+  await page.goto('/login');
+  await signIn(page, 'sv', account.email, PASSWORD);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errors.unconfirmed);
+  await page.getByRole('button', { name: t.resend.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.resend.sent })).toBeVisible();
+  await waitForMail(account.email, 2);
+  expect((await caughtMails()).filter((mail) => mail.to.some((to) => to.address === account.email))).toHaveLength(2);
+});
+
+test('form errors are shown in the page language and passwords never come back', async ({ page }) => {
+  const t = messages.en.Auth;
+  await page.goto('/en/register');
+  await page.getByLabel(/^Username/).fill('a');
+  await page.getByLabel(/^Email/).fill('not-an-address');
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByLabel(/^Repeat the password/).fill('different');
+  await page.getByRole('button', { name: t.register.submit }).click();
+
+  await expect(page.getByText(t.errors.usernameInvalid)).toBeVisible();
+  await expect(page.getByText(t.errors.emailInvalid)).toBeVisible();
+  await expect(page.getByText(t.errors.passwordShort)).toBeVisible();
+  await expect(page.getByText(t.errors.passwordMismatch)).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('not-an-address');
+  await expect(page.getByLabel(/^Password/)).toHaveValue('');
+});
+
+test('/my-materials: an anonymous visitor signs in and comes back', async ({ page }) => {
+  const account = await registerAndConfirm(page, 'sv');
+  await page.context().clearCookies();
+  await page.goto('/my-materials');
+  await expect(page).toHaveURL('/login?returnTo=%2Fmy-materials');
+  await expect(page.getByText(messages.sv.Auth.login.signInRequired)).toBeVisible();
+  await signIn(page, 'sv', account.email, account.password);
+  await expect(page).toHaveURL('/my-materials');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Protected.materials);
+});
