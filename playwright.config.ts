@@ -11,6 +11,7 @@ process.env.E2E_CMS_PORT = String(E2E.cmsPort);
 process.env.E2E_SITE_PORT = String(E2E.sitePort);
 process.env.E2E_SMTP_PORT = String(E2E.smtpPort);
 process.env.E2E_MAIL_WEB_PORT = String(E2E.mailWebPort);
+process.env.E2E_OAUTH_PORT = String(E2E.oauthPort);
 
 const siteUrl = `http://localhost:${E2E.sitePort}`;
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,12 +1,14 @@
 import { defineRouting } from 'next-intl/routing';
 
+export const LOCALE_COOKIE = 'i18n_redirected';
+
 export const routing = defineRouting({
   locales: ['sv', 'en'],
   defaultLocale: 'sv',
   // Swedish lives at the root, English under /en.
   localePrefix: 'as-needed',
   // Detection order: the route, then this cookie, then the browser's Accept-Language.
-  localeCookie: { name: 'i18n_redirected', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   localeDetection: true,
   // The pages' own <link rel="alternate"> know each language's slug; next-intl's Link
   // header would repeat the Swedish slug under /en.

@@ -7,6 +7,12 @@ export const serverEnvSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   REVALIDATE_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
   STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // Third-party sign-in providers enabled in the cms, shown as buttons (e.g. "github").
+  AUTH_PROVIDERS: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be provider names separated by commas')
+    .optional()
+    .transform((v) => (v ? v.split(',') : [])),
   // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });

@@ -1,6 +1,6 @@
 'use strict';
 
-module.exports = [
+module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
@@ -8,7 +8,11 @@ module.exports = [
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
-  'strapi::session',
+  {
+    name: 'strapi::session',
+    // Carries the OAuth exchange between the cms's connect steps (relayed by the site).
+    config: { secure: env.bool('SESSION_COOKIE_SECURE', env('NODE_ENV') === 'production'), sameSite: 'lax' },
+  },
   'strapi::favicon',
   'strapi::public',
 ];

@@ -4,6 +4,7 @@ const { ensureAccounts } = require('./bootstrap/accounts');
 const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
+const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
 const { mailNewContactMessages } = require('./contact/notify');
@@ -20,6 +21,7 @@ module.exports = {
     await ensurePermissions(strapi);
     await ensureSiteToken(strapi);
     await ensureAccounts(strapi);
+    registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);
     if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {

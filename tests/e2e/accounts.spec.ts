@@ -158,3 +158,31 @@ test('/my-materials: an anonymous visitor signs in and comes back', async ({ pag
   await expect(page).toHaveURL('/my-materials');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Protected.materials);
 });
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  test(`sign in with a third-party provider (local stand-in) and land signed in (${locale})`, async ({ page, context }) => {
+    const t = messages[locale].Auth;
+    const email = `oauth${Date.now()}${locale}@example.com`;
+    await page.goto(localePath('/login', locale));
+    await page.getByRole('link', { name: t.provider.continueWith.replace('{provider}', t.provider.names.standin) }).click();
+
+    // The provider's own consent page, on its own origin.
+    await expect(page.getByRole('heading', { name: 'Stand-in provider' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page).toHaveURL(localePath('/account', locale));
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(email.split('@')[0]!) })).toBeVisible();
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['ytb_access', 'ytb_refresh']));
+    expect(names).not.toContain('koa.sess');
+  });
+}
+
+test('a provider return without a finished exchange is refused with a message', async ({ page }) => {
+  await page.goto('/connect/standin/redirect');
+  await expect(page).toHaveURL('/login?provider=standin');
+  await expect(page.getByText(messages.sv.Auth.provider.failed.replace('{provider}', messages.sv.Auth.provider.names.standin))).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: messages.sv.Header.signIn })).toBeVisible();
+});

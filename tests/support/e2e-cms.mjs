@@ -1,16 +1,26 @@
 // Playwright's web server for the backend: a mail catcher and a seeded Strapi on a
 // throw-away SQLite file (deleted again when Playwright stops it).
 import { startMailCatcher, startTestCms } from './cms-server.mjs';
+import { startStandinProvider } from './oauth-standin.mjs';
 
 const mail = await startMailCatcher({
   smtpPort: Number(process.env.E2E_SMTP_PORT),
   webPort: Number(process.env.E2E_MAIL_WEB_PORT),
 });
+const standinSecret = 'standin-secret-for-tests';
+const standin = await startStandinProvider({ port: Number(process.env.E2E_OAUTH_PORT), secret: standinSecret });
 const cms = await startTestCms({
   port: Number(process.env.E2E_CMS_PORT),
   token: process.env.E2E_SITE_TOKEN,
   smtpPort: mail.smtpPort,
   siteUrl: `http://localhost:${process.env.E2E_SITE_PORT}`,
+  extraEnv: {
+    OAUTH_TEST_PROVIDER_URL: standin.url,
+    OAUTH_TEST_PROVIDER_SECRET: standinSecret,
+    OAUTH_TEST_PROVIDER_ALLOWED: 'true',
+    // The test site is plain http; the OAuth session cookie must still be set.
+    SESSION_COOKIE_SECURE: 'false',
+  },
   quiet: !process.env.E2E_VERBOSE,
 });
 console.log(`test cms ready at ${cms.url}, mail inbox at ${mail.url}`);
@@ -18,6 +28,7 @@ console.log(`test cms ready at ${cms.url}, mail inbox at ${mail.url}`);
 const stop = async () => {
   await cms.stop();
   await mail.stop();
+  await standin.stop();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

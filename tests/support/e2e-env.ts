@@ -7,6 +7,7 @@ export function siteEnv(overrides: Record<string, string> = {}): Record<string, 
     STRAPI_API_TOKEN: process.env.E2E_SITE_TOKEN ?? '',
     SITE_URL: `http://localhost:${E2E.sitePort}`,
     REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? '',
+    AUTH_PROVIDERS: 'standin',
     ...overrides,
   };
 }

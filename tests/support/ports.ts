@@ -7,4 +7,5 @@ export const E2E = {
   proxyPort: 1349,
   smtpPort: 1367,
   mailWebPort: 1368,
+  oauthPort: 1369,
 } as const;

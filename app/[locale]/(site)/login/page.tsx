@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/components/auth/AuthForm';
+import { ProviderButtons, providerNames } from '@/components/auth/ProviderButtons';
 import { Link } from '@/i18n/navigation';
 import { login, resendConfirmation } from '@/lib/auth/actions';
 import { authMetadata } from '@/lib/auth/page';
@@ -17,7 +18,18 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   const query = await searchParams;
   const returnTo = safeReturnTo(query.returnTo);
   const t = await getTranslations('Auth');
-  const notice = query.confirmed === '1' ? t('login.confirmed') : query.confirmation === 'invalid' ? t('confirm.invalid') : returnTo !== '/' ? t('login.signInRequired') : null;
+  const failedProvider = typeof query.provider === 'string' && /^[a-z0-9-]{1,40}$/.test(query.provider) ? query.provider : null;
+  const providerName = failedProvider && (await providerNames())(failedProvider);
+  const notice =
+    query.confirmed === '1'
+      ? t('login.confirmed')
+      : query.confirmation === 'invalid'
+        ? t('confirm.invalid')
+        : providerName
+          ? t('provider.failed', { provider: providerName })
+          : returnTo !== '/'
+            ? t('login.signInRequired')
+            : null;
 
   return (
     <div className="container narrow">
@@ -40,6 +52,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
         ]}
         resend={{ action: resendConfirmation.bind(null, locale), submit: t('resend.submit'), pending: t('resend.pending'), emailLabel: t('email') }}
       />
+      <ProviderButtons />
       <p>
         <Link href="/forgot-password">{t('login.forgot')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/components/auth/AuthForm';
+import { ProviderButtons } from '@/components/auth/ProviderButtons';
 import { Link } from '@/i18n/navigation';
 import { register } from '@/lib/auth/actions';
 import { authMetadata } from '@/lib/auth/page';
@@ -31,6 +32,7 @@ export default async function RegisterPage({ params }: PageProps<'/[locale]/regi
           { name: 'passwordConfirmation', label: t('passwordConfirmation'), type: 'password', autoComplete: 'new-password' },
         ]}
       />
+      <ProviderButtons />
       <p>
         {t('register.haveAccount')} <Link href="/login">{t('login.submit')}</Link>
       </p>

@@ -1,0 +1,40 @@
+import { env } from '@/lib/env';
+
+// Only the cms's own OAuth session cookies travel between browser and cms.
+const SESSION_COOKIES = /^koa\.sess(\.sig)?=/;
+
+/**
+ * Relays the browser's steps of a third-party sign-in to the cms's /api/connect/*: the
+ * start (redirect to the provider) and the provider's return (code exchange). Strapi
+ * keeps the exchange in its session cookie, which thereby lives on the site's origin,
+ * where /connect/{provider}/redirect can hand it back to the cms (decision 006).
+ */
+export async function GET(request: Request, { params }: RouteContext<'/cms-connect/[provider]/[[...step]]'>) {
+  const { provider, step = [] } = await params;
+  if (!/^[a-z0-9-]{1,40}$/.test(provider) || !env().AUTH_PROVIDERS.includes(provider)) {
+    return new Response(null, { status: 404 });
+  }
+  if (step.length > 1 || (step.length === 1 && step[0] !== 'callback')) return new Response(null, { status: 404 });
+
+  const incoming = new URL(request.url);
+  const target = `${env().STRAPI_URL}/api/connect/${provider}${step.length ? '/callback' : ''}${incoming.search}`;
+  const cookie = (request.headers.get('cookie') ?? '')
+    .split(/;\s*/)
+    .filter((c) => SESSION_COOKIES.test(c))
+    .join('; ');
+  const upstream = await fetch(target, {
+    redirect: 'manual',
+    cache: 'no-store',
+    headers: { ...(cookie ? { Cookie: cookie } : {}), 'X-Forwarded-Proto': incoming.protocol.replace(':', '') },
+    signal: AbortSignal.timeout(env().STRAPI_TIMEOUT_MS),
+  }).catch(() => null);
+  if (!upstream) return new Response(null, { status: 502 });
+
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const location = upstream.headers.get('location');
+  if (location) headers.set('Location', location);
+  for (const setCookie of upstream.headers.getSetCookie()) {
+    if (SESSION_COOKIES.test(setCookie)) headers.append('Set-Cookie', setCookie);
+  }
+  return new Response(location ? null : upstream.body, { status: upstream.status, headers });
+}

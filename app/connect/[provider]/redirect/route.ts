@@ -1,0 +1,40 @@
+import { cookies } from 'next/headers';
+import { getPathname } from '@/i18n/navigation';
+import { hasLocale } from 'next-intl';
+import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
+import { storeSession } from '@/lib/auth/session';
+import { env } from '@/lib/env';
+import { authApi } from '@/lib/strapi';
+
+/**
+ * Where a third-party sign-in ends: the site's server asks the cms for the session of
+ * the exchange it just finished (identified by the cms's session cookie) and signs the
+ * visitor in with httpOnly cookies. The browser never sees a token.
+ */
+export async function GET(_request: Request, { params }: RouteContext<'/connect/[provider]/redirect'>) {
+  const { provider } = await params;
+  const jar = await cookies();
+  const chosen = jar.get(LOCALE_COOKIE)?.value;
+  const locale: Locale = hasLocale(routing.locales, chosen) ? chosen : routing.defaultLocale;
+  const go = (href: string | { pathname: string; query: Record<string, string> }) =>
+    new Response(null, { status: 303, headers: { Location: getPathname({ href, locale }), 'Cache-Control': 'no-store' } });
+
+  if (!/^[a-z0-9-]{1,40}$/.test(provider) || !env().AUTH_PROVIDERS.includes(provider)) return go('/login');
+  const sessionCookie = ['koa.sess', 'koa.sess.sig']
+    .map((name) => jar.get(name))
+    .filter((c) => c !== undefined)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+
+  let signedIn = false;
+  try {
+    await storeSession(await authApi.providerCallback(provider, sessionCookie));
+    signedIn = true;
+  } catch {
+    // The exchange failed or was not ours: the login page says so.
+  }
+  // The cms's session served its purpose.
+  jar.delete('koa.sess');
+  jar.delete('koa.sess.sig');
+  return go(signedIn ? '/account' : { pathname: '/login', query: { provider } });
+}
