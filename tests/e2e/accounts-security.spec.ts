@@ -110,3 +110,58 @@ test('twenty malicious returnTo values all land on this site', async ({ page }) 
     expect(new URL(page.url()).origin, value).toBe(SITE);
   }
 });
+
+test('an expired access token is renewed on the server with the refresh token', async ({ page, context }) => {
+  const account = await registerAndConfirm(page, 'sv');
+  await signIn(page, 'sv', account.email, account.password);
+  const before = (await context.cookies()).find((c) => c.name === 'ytb_refresh')!.value;
+
+  // As after ten minutes: the access cookie has gone, the refresh cookie is still there.
+  await context.clearCookies({ name: 'ytb_access' });
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Auth.account.title);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'ytb_access')).toBeDefined();
+  // The refresh token rotates with each renewal.
+  expect(cookies.find((c) => c.name === 'ytb_refresh')!.value).not.toBe(before);
+});
+
+test('a session the cms no longer accepts is forgotten', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'ytb_access', value: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.Zm9yZ2Vk', url: SITE, httpOnly: true },
+  ]);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: messages.sv.Header.signIn })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'ytb_access')).toBe(false);
+});
+
+test('changing the password signs out the other sessions', async ({ page, browser }) => {
+  const account = await registerAndConfirm(page, 'sv');
+  await signIn(page, 'sv', account.email, account.password);
+
+  const other = await browser.newContext({ locale: 'sv-SE' });
+  const elsewhere = await other.newPage();
+  await asVisitor(elsewhere);
+  await elsewhere.goto(`${SITE}/login`);
+  await signIn(elsewhere, 'sv', account.email, account.password);
+  await elsewhere.goto(`${SITE}/account`);
+  await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Auth.account.title);
+
+  const t = messages.sv.Auth;
+  await page.goto('/account');
+  await page.getByLabel(new RegExp(`^${t.currentPassword}`)).fill(account.password);
+  await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('Helt-nytt-lösen-7');
+  await page.getByLabel(new RegExp(`^${t.passwordConfirmation}`)).fill('Helt-nytt-lösen-7');
+  await page.getByRole('button', { name: t.account.changeSubmit }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.account.changed })).toBeVisible();
+
+  // The other browser's refresh token is revoked: once its access token is gone, so is the session.
+  await other.clearCookies({ name: 'ytb_access' });
+  await elsewhere.goto(`${SITE}/account`);
+  await expect(elsewhere).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  await other.close();
+
+  // This browser stays signed in with its new tokens.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.account.title);
+});
