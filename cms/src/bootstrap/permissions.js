@@ -41,9 +41,14 @@ async function syncRolePermissions(strapi, roleType, actions) {
   }
 }
 
+/** Signed-in users manage their own records; the controllers keep them to their own. */
+const OWNER_ONLY = ['material', 'project', 'measurement'].flatMap((type) =>
+  ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`),
+);
+
 async function ensurePermissions(strapi) {
   await syncRolePermissions(strapi, 'public', PUBLIC_READ);
-  await syncRolePermissions(strapi, 'authenticated', PUBLIC_READ);
+  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...OWNER_ONLY]);
 }
 
-module.exports = { ensurePermissions, PUBLIC_READ, SITE_TOKEN_PERMISSIONS };
+module.exports = { ensurePermissions, PUBLIC_READ, OWNER_ONLY, SITE_TOKEN_PERMISSIONS };

@@ -1,0 +1,8 @@
+'use strict';
+
+const { ownerOnlyController } = require('../../../owner/controller');
+
+// A project's board holds only its owner's own materials.
+module.exports = ownerOnlyController('api::project.project', {
+  ownedRelations: { materials: 'api::material.material' },
+});

@@ -1,0 +1,23 @@
+/** Twenty returnTo values that try to leave the site; each must end on a same-site page. */
+export const MALICIOUS_RETURN_TO = [
+  '//evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'https:evil.example',
+  'https://evil.example',
+  'http:/evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%09/evil.example',
+  '/\t/evil.example',
+  '//evil.example/%2e%2e',
+  '///evil.example',
+  'evil.example',
+  '/%2Fevil.example',
+  'data:text/html,<script>alert(1)</script>',
+  '/javascript:alert(1)',
+  '\t//evil.example',
+];
