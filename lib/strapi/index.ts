@@ -11,3 +11,5 @@ export type { Block, Global, Home, Media, NavLink, Page, ProductCard, RichText, 
 export { TAGS } from './tags';
 export { authApi, type AuthSession, type User } from './auth';
 export { confirmEmailCode } from './client';
+export { materials, measurements, projects } from './owner';
+export type { Material, Measurement, Project, SurfaceRef } from './owner-schemas';
