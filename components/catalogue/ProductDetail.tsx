@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { ProductDetail as Product } from '@/lib/strapi';
+import { SaveMaterial } from '@/components/materials/SaveMaterial';
 import { SurfaceSwatches } from './SurfaceSwatches';
 
 /** A product's page body, shared by the site and the producer layouts. */
@@ -44,6 +45,7 @@ export async function ProductDetail({
         <p className="eyebrow">{tCategory(product.category)}</p>
         <h1>{product.name}</h1>
         {product.summary && <p className="lead">{product.summary}</p>}
+        <SaveMaterial productId={product.id} />
         {product.producer && (
           <p>
             {t('producer')}:{' '}

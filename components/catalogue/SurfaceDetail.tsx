@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
+import { SaveMaterial } from '@/components/materials/SaveMaterial';
 import { SurfaceSwatches } from './SurfaceSwatches';
 
 /** A surface's page body: swatch, declared colour values, product, producer and siblings. */
@@ -46,6 +47,7 @@ export async function SurfaceDetail({
       <div className="detail__body">
         {surface.product && <p className="eyebrow">{surface.product.name}</p>}
         <h1>{surface.name}</h1>
+        <SaveMaterial surfaceId={surface.id} />
         <dl className="specs">
           <div>
             <dt>{t('articleNumber')}</dt>

@@ -2,7 +2,18 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
-import { materialAnswer, materialList, measurementAnswer, measurementList, projectAnswer, projectList } from './owner-schemas';
+import { localizedNames } from './localized-names';
+import {
+  materialAnswer,
+  materialList,
+  measurementAnswer,
+  measurementList,
+  projectAnswer,
+  projectList,
+  type Material,
+  type Measurement,
+  type SurfaceRef,
+} from './owner-schemas';
 
 /**
  * The signed-in areas, always with the user's own token: the cms keeps every user to
@@ -19,23 +30,52 @@ const materialPopulate = {
 };
 const measurementPopulate = { surface: surfacePopulate, project: { fields: ['name'] } };
 const projectPopulate = { materials: { fields: ['documentId'] } };
-// Names of surfaces and products come in the visitor's language.
-const inLocale = (locale: Locale) => ({ locale });
+type Names = Awaited<ReturnType<typeof localizedNames>>;
+const renameSurface = (surface: SurfaceRef | null, names: Names) => {
+  const localized = surface && names.surface.get(surface.id);
+  return surface && localized ? { ...surface, name: localized.name, productName: localized.productName ?? surface.productName } : surface;
+};
+
+/** Names of the linked surfaces and products in the visitor's language. */
+async function localizeMaterials(list: Material[], locale: Locale): Promise<Material[]> {
+  const names = await localizedNames(
+    locale,
+    list.flatMap((m) => (m.surface ? [m.surface.id] : [])),
+    list.flatMap((m) => (m.product ? [m.product.id] : [])),
+  );
+  return list.map((m) => ({
+    ...m,
+    surface: renameSurface(m.surface, names),
+    product: m.product ? { ...m.product, name: names.product.get(m.product.id) ?? m.product.name } : null,
+  }));
+}
+
+async function localizeMeasurements(list: Measurement[], locale: Locale): Promise<Measurement[]> {
+  const names = await localizedNames(locale, list.flatMap((m) => (m.surface ? [m.surface.id] : [])), []);
+  return list.map((m) => ({ ...m, surface: renameSurface(m.surface, names) }));
+}
 
 const remove = (path: string, token: string) => strapiFetch({ path, method: 'DELETE', schema: z.unknown(), token });
 
 export const materials = {
-  list: (token: string, locale: Locale) =>
-    strapiFetch({
-      path: '/materials',
-      query: { populate: materialPopulate, sort: ['createdAt:desc'], pagination: { pageSize: 100 }, ...inLocale(locale) },
-      schema: materialList,
-      token,
-    }),
-  create: (token: string, locale: Locale, data: { surface?: string; product?: string; note?: string }) =>
-    strapiFetch({ path: '/materials', method: 'POST', body: { data }, query: { populate: materialPopulate, ...inLocale(locale) }, schema: materialAnswer, token }),
-  update: (token: string, locale: Locale, id: string, data: { note: string }) =>
-    strapiFetch({ path: `/materials/${id}`, method: 'PUT', body: { data }, query: { populate: materialPopulate, ...inLocale(locale) }, schema: materialAnswer, token }),
+  list: async (token: string, locale: Locale) =>
+    localizeMaterials(
+      await strapiFetch({
+        path: '/materials',
+        query: { populate: materialPopulate, sort: ['createdAt:desc'], pagination: { pageSize: 100 } },
+        schema: materialList,
+        token,
+      }),
+      locale,
+    ),
+  create: async (token: string, locale: Locale, data: { surface?: string; product?: string; note?: string }) => {
+    const material = await strapiFetch({ path: '/materials', method: 'POST', body: { data }, query: { populate: materialPopulate }, schema: materialAnswer, token });
+    return (await localizeMaterials([material], locale))[0]!;
+  },
+  update: async (token: string, locale: Locale, id: string, data: { note: string }) => {
+    const material = await strapiFetch({ path: `/materials/${id}`, method: 'PUT', body: { data }, query: { populate: materialPopulate }, schema: materialAnswer, token });
+    return (await localizeMaterials([material], locale))[0]!;
+  },
   remove: (token: string, id: string) => remove(`/materials/${id}`, token),
 };
 
@@ -55,8 +95,8 @@ export const projects = {
 };
 
 export const measurements = {
-  list: (token: string, locale: Locale, filter: { project?: string; surface?: string }) =>
-    strapiFetch({
+  list: async (token: string, locale: Locale, filter: { project?: string; surface?: string }) =>
+    localizeMeasurements(await strapiFetch({
       path: '/measurements',
       query: {
         populate: measurementPopulate,
@@ -66,14 +106,17 @@ export const measurements = {
           ...(filter.project && { project: { documentId: { $eq: filter.project } } }),
           ...(filter.surface && { surface: { documentId: { $eq: filter.surface } } }),
         },
-        ...inLocale(locale),
       },
       schema: measurementList,
       token,
-    }),
-  create: (token: string, locale: Locale, data: Record<string, unknown>) =>
-    strapiFetch({ path: '/measurements', method: 'POST', body: { data }, query: { populate: measurementPopulate, ...inLocale(locale) }, schema: measurementAnswer, token }),
-  update: (token: string, locale: Locale, id: string, data: Record<string, unknown>) =>
-    strapiFetch({ path: `/measurements/${id}`, method: 'PUT', body: { data }, query: { populate: measurementPopulate, ...inLocale(locale) }, schema: measurementAnswer, token }),
+    }), locale),
+  create: async (token: string, locale: Locale, data: Record<string, unknown>) => {
+    const measurement = await strapiFetch({ path: '/measurements', method: 'POST', body: { data }, query: { populate: measurementPopulate }, schema: measurementAnswer, token });
+    return (await localizeMeasurements([measurement], locale))[0]!;
+  },
+  update: async (token: string, locale: Locale, id: string, data: Record<string, unknown>) => {
+    const measurement = await strapiFetch({ path: `/measurements/${id}`, method: 'PUT', body: { data }, query: { populate: measurementPopulate }, schema: measurementAnswer, token });
+    return (await localizeMeasurements([measurement], locale))[0]!;
+  },
   remove: (token: string, id: string) => remove(`/measurements/${id}`, token),
 };

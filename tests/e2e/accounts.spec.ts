@@ -156,7 +156,7 @@ test('/my-materials: an anonymous visitor signs in and comes back', async ({ pag
   await expect(page.getByText(messages.sv.Auth.login.signInRequired)).toBeVisible();
   await signIn(page, 'sv', account.email, account.password);
   await expect(page).toHaveURL('/my-materials');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Protected.materials);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Materials.title);
 });
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {

@@ -1,26 +1,35 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MaterialsList } from '@/components/materials/MaterialsList';
 import { requireUser } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-materials'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Protected' });
-  return { title: t('materials'), robots: { index: false, follow: false } };
+  const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Materials' });
+  return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-// Sign-in required: the page checks the session itself.
-export default async function Page({ params }: PageProps<'/[locale]/my-materials'>) {
+// Sign-in required: the page checks the session itself; the list comes from /api/materials.
+export default async function MyMaterialsPage({ params }: PageProps<'/[locale]/my-materials'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const user = await requireUser(locale, '/my-materials');
-  const t = await getTranslations('Protected');
+  await requireUser(locale, '/my-materials');
+  const t = await getTranslations('Materials');
+  const keys = [
+    'loading', 'empty', 'browse', 'surface', 'product', 'producer', 'note', 'saveNote', 'savingNote', 'remove', 'confirmRemove',
+    'yes', 'no', 'addToProject', 'chooseProject', 'add', 'added', 'noProjects', 'createProject',
+  ] as const;
+  const labels = Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<(typeof keys)[number], string>;
+  const errors = Object.fromEntries(
+    (['failed', 'notFound', 'unauthorized', 'invalid', 'tooMany', 'noteTooLong'] as const).map((key) => [key, t(`errors.${key}`)]),
+  );
   return (
     <div className="container">
       <header className="page__header">
-        <h1>{t('materials')}</h1>
-        <p className="lead">{t('materialsIntro')}</p>
-        <p className="muted">{t('signedInAs', { name: user.username })}</p>
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('intro')}</p>
       </header>
+      <MaterialsList labels={{ ...labels, errors }} />
     </div>
   );
 }

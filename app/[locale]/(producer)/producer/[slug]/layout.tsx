@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { Session } from '@/components/auth/Session';
 import { LocaleSwitcher } from '@/components/layout/LocaleSwitcher';
 import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
@@ -21,6 +22,8 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
   const brand = { '--brand': producer.brandColor ?? 'var(--accent)' } as CSSProperties;
 
   return (
+    <Session>
+      {() => (
     <div className="producer-layout" style={brand} data-layout="producer">
       <header className="producer-header">
         <div className="container producer-header__inner">
@@ -63,5 +66,7 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
         </div>
       </footer>
     </div>
+      )}
+    </Session>
   );
 }
