@@ -15,7 +15,10 @@ export async function UserMenu({ user, locale }: { user: User | null; locale: Lo
     );
   }
   return (
-    <div className="user-menu">
+    <nav className="user-menu" aria-label={t('accountMenu')}>
+      <Link href="/my-materials">{t('myMaterials')}</Link>
+      <Link href="/my-projects">{t('myProjects')}</Link>
+      <Link href="/measurements">{t('measurements')}</Link>
       <Link href="/account" className="user-menu__name" title={t('signedInAs', { name: user.username })}>
         <span className="visually-hidden">{t('signedInAs', { name: '' })}</span>
         {user.username}
@@ -25,6 +28,6 @@ export async function UserMenu({ user, locale }: { user: User | null; locale: Lo
           {t('signOut')}
         </button>
       </form>
-    </div>
+    </nav>
   );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the browser may send to the signed-in areas' route handlers. Messages are keys
- * of the Owner.errors namespace; the forms show them in the page's language.
+ * each page's own errors namespace translates (Materials, Projects, Measurements).
  */
 const documentId = z.string().regex(/^[a-z0-9]{20,32}$/, 'invalid');
 const optionalNumber = (schema: z.ZodNumber) => z.union([schema, z.null()]).optional();

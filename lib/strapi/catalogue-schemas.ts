@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaSchema, productCardSchema, richTextSchema } from './schemas';
+import { decimalSchema, mediaSchema, productCardSchema, richTextSchema } from './schemas';
 
 /** zod schemas for products, surfaces and producers, reshaped into the site's types. */
 
@@ -25,8 +25,7 @@ export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 
 export const FINISHES = ['matt', 'satin', 'gloss', 'structured'] as const;
 
-// Decimals arrive as numbers from SQLite and as strings from PostgreSQL.
-const decimal = z.union([z.number(), z.string()]).nullish().transform((v) => (v == null || v === '' ? null : Number(v)));
+const decimal = decimalSchema;
 
 const fileSchema = z
   .object({ url: z.string(), name: z.string(), ext: z.string().nullish(), size: z.number().nullish(), mime: z.string().nullish() })

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { mediaSchema } from './schemas';
+import { decimalSchema, mediaSchema } from './schemas';
 
 /** The signed-in areas' records, reshaped for the browser (plain ids, no Strapi naming). */
 
-const decimal = z.union([z.number(), z.string()]).nullish().transform((v) => (v == null || v === '' ? null : Number(v)));
+const decimal = decimalSchema;
 
-const surfaceRef = z
+/** A surface as the signed-in areas show it: names, declared values, swatch, product. */
+export const surfaceRef = z
   .object({
     documentId: z.string(),
     name: z.string(),

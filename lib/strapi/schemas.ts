@@ -5,6 +5,12 @@ import { z } from 'zod';
  * and turns it into the site's own types, so components never see Strapi's naming.
  */
 
+// Decimals arrive as numbers from SQLite and as strings from PostgreSQL.
+export const decimalSchema = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v == null || v === '' ? null : Number(v)));
+
 export const mediaSchema = z
   .object({
     url: z.string(),

@@ -124,3 +124,26 @@ describe('owner-only records', () => {
     expect((await as(bob, `/materials/${bobs}`)).status).toBe(404);
   });
 });
+
+describe('projects and measurements of another user', () => {
+  it('cannot be changed or deleted', async () => {
+    const project = ((await post(alice, '/projects', { name: 'Alices vardagsrum' })).body.data as Row).documentId;
+    const measured = await post(alice, '/measurements', {
+      surface: surfaceIds[0],
+      labL: 50,
+      labA: 1,
+      labB: 2,
+      measuredAt: new Date().toISOString(),
+    });
+    const measurement = (measured.body.data as Row).documentId;
+
+    expect((await put(bob, `/projects/${project}`, { name: 'Bobs nu' })).status).toBe(404);
+    expect((await as(bob, `/projects/${project}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await put(bob, `/measurements/${measurement}`, { labL: 1 })).status).toBe(404);
+    expect((await as(bob, `/measurements/${measurement}`, { method: 'DELETE' })).status).toBe(404);
+    expect(ids((await as(bob, '/projects')).body)).not.toContain(project);
+
+    expect((await as(alice, `/projects/${project}`)).body.data).toMatchObject({ name: 'Alices vardagsrum' });
+    expect((await as(alice, `/measurements/${measurement}`)).body.data).toMatchObject({ labL: 50 });
+  });
+});

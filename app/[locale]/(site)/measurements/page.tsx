@@ -1,26 +1,40 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DeltaLegend } from '@/components/measurements/DeltaLegend';
+import { MeasurementsView } from '@/components/measurements/MeasurementsView';
 import { requireUser } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
+import { filterQuery, parseFilters } from '@/lib/measurements/list';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { getSurfaceOptions } from '@/lib/strapi/surface-options';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/measurements'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Protected' });
-  return { title: t('measurements'), robots: { index: false, follow: false } };
+  const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Measurements' });
+  return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-// Sign-in required: the page checks the session itself.
-export default async function Page({ params }: PageProps<'/[locale]/measurements'>) {
+// Sign-in required: the page checks the session itself. The measurements themselves are
+// fetched in the browser through the site's route handlers (swr), with the user's token.
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/measurements'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const user = await requireUser(locale, '/measurements');
-  const t = await getTranslations('Protected');
+  // After signing in, the visitor comes back to the same filtered list.
+  await requireUser(locale, `/measurements${filterQuery(parseFilters(await searchParams))}`);
+  const [t, catalogue, messages] = await Promise.all([
+    getTranslations('Measurements'),
+    getSurfaceOptions(locale),
+    pickMessages(locale, ['Measurements']),
+  ]);
   return (
     <div className="container">
       <header className="page__header">
-        <h1>{t('measurements')}</h1>
-        <p className="lead">{t('measurementsIntro')}</p>
-        <p className="muted">{t('signedInAs', { name: user.username })}</p>
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('intro')}</p>
       </header>
+      <NextIntlClientProvider messages={messages}>
+        <MeasurementsView catalogue={catalogue} legend={<DeltaLegend />} />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProjectsManager } from '@/components/projects/ProjectsManager';
+import { Link } from '@/i18n/navigation';
+import { currentUser } from '@/lib/auth/session';
+import { localeFrom } from '@/lib/i18n/locale';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/my-projects'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Projects' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+// Unlike the other signed-in areas, an anonymous visitor is invited to sign in here rather
+// than sent away: the page checks the session itself and shows what projects are for.
+export default async function Page({ params }: PageProps<'/[locale]/my-projects'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const [user, t] = await Promise.all([currentUser(), getTranslations('Projects')]);
+
+  if (!user) {
+    return (
+      <div className="container narrow">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('invitation.text')}</p>
+        <p>
+          <Link className="button" href={{ pathname: '/login', query: { returnTo: '/my-projects' } }}>
+            {t('invitation.signIn')}
+          </Link>
+        </p>
+        <p>
+          {t('invitation.noAccount')} <Link href="/register">{t('invitation.register')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container">
+      <header className="page__header">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('intro')}</p>
+      </header>
+      {/* The client part gets its own messages only. */}
+      <NextIntlClientProvider messages={await pickMessages(locale, ['Projects'])}>
+        <ProjectsManager />
+      </NextIntlClientProvider>
+    </div>
+  );
+}
