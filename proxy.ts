@@ -61,5 +61,5 @@ function isEnglish(pathname: string) {
 export const config = {
   // Everything but API routes, Next's internals, uploads, the sign-in relays and the few real files, so that
   // /old-page.html gets the localized 404 too.
-  matcher: ['/((?!api/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: ['/((?!api/|builds/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -13,6 +13,11 @@ export const serverEnvSchema = z.object({
     .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be provider names separated by commas')
     .optional()
     .transform((v) => (v ? v.split(',') : [])),
+  // Keep the consent in localStorage instead of the cc_cookie cookie.
+  CONSENT_USE_LOCAL_STORAGE: z
+    .enum(['true', 'false'], 'must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
   // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });

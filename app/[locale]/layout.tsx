@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { BuildWatcher } from '@/components/builds/BuildWatcher';
+import { Consent } from '@/components/consent/Consent';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -32,8 +34,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         {/* Client leaves get only the messages they use. */}
-        <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage'])}>
+        <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage', 'Builds'])}>
           {children}
+          <BuildWatcher />
+          <Consent />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -13,3 +13,4 @@ export { authApi, type AuthSession, type User } from './auth';
 export { confirmEmailCode } from './client';
 export { materials, measurements, projects } from './owner';
 export type { Material, Measurement, Project, SurfaceRef } from './owner-schemas';
+export { fileConsentRecord, type ConsentRecord } from './consent';

@@ -161,7 +161,7 @@ export const globalSchema = z
       contactEmail: z.string().nullish(),
       contactPhone: z.string().nullish(),
       contactAddress: z.string().nullish(),
-      consentRevision: z.number().int().nullish(),
+      consentRevision: z.number().int().min(0).nullish(),
     }),
   })
   .transform(({ data }) => ({

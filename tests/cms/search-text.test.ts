@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cms } from './api';
+import { script } from './script';
 
 type Locale = 'sv' | 'en';
 type Localized = Record<Locale, string>;
@@ -16,7 +15,6 @@ const data = require('../../cms/seed/data.js') as {
   pages: { slug: Localized; title: Localized }[];
 };
 
-const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 const LOCALES = ['sv', 'en'] as const;
 
 /** What the site searches in: the fields, one per line, in Swedish lowercase (NFC). */
@@ -35,17 +33,6 @@ async function list(type: string, locale: Locale, fields: string[]) {
   const { status, body } = await cms(`/${type}?locale=${locale}&${query}&pagination[pageSize]=100`);
   expect(status).toBe(200);
   return body.data as Record<string, string | null>[];
-}
-
-/** Runs one step of strapi-script.mjs in its own Strapi process on the test cms's database. */
-function script<T>(...args: string[]): T {
-  const run = spawnSync('node', [path.join(import.meta.dirname, 'strapi-script.mjs'), ...args], {
-    cwd: cmsDir,
-    env: { ...process.env, ...inject('cmsEnv') },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T;
 }
 
 /** Edits one document in one locale through Strapi's document service and publishes it. */

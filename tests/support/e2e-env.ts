@@ -8,6 +8,7 @@ export function siteEnv(overrides: Record<string, string> = {}): Record<string, 
     SITE_URL: `http://localhost:${E2E.sitePort}`,
     REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? '',
     AUTH_PROVIDERS: 'standin',
+    NEXT_PUBLIC_GA_ID: 'G-TEST12345',
     ...overrides,
   };
 }

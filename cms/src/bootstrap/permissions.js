@@ -14,8 +14,12 @@ const PUBLIC_READ = [
   'api::global.global.find',
 ];
 
-/** The site's server token reads what the public reads and may file contact messages. */
-const SITE_TOKEN_PERMISSIONS = [...PUBLIC_READ, 'api::contact-message.contact-message.create'];
+/** The site's server token reads what the public reads and may file contact messages and consent records. */
+const SITE_TOKEN_PERMISSIONS = [
+  ...PUBLIC_READ,
+  'api::contact-message.contact-message.create',
+  'api::consent-record.consent-record.create',
+];
 
 /**
  * Makes a users-permissions role's content-API permissions exactly `actions`

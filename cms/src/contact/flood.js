@@ -29,9 +29,9 @@ function senderHash(ip, salt) {
  * Counts in the database, not in memory, so every cms instance sees the same history.
  * Flood control, not an exact quota: two requests in the same instant may both pass.
  */
-async function assertWithinRateLimit(strapi, hash, { limit, windowMinutes }, now = Date.now()) {
+async function assertWithinRateLimit(strapi, hash, { limit, windowMinutes, uid = UID, message = 'Too many messages' }, now = Date.now()) {
   const windowMs = windowMinutes * 60_000;
-  const recent = await strapi.db.query(UID).findMany({
+  const recent = await strapi.db.query(uid).findMany({
     where: { senderHash: hash, createdAt: { $gt: new Date(now - windowMs) } },
     select: ['createdAt'],
     orderBy: { createdAt: 'desc' },
@@ -41,7 +41,7 @@ async function assertWithinRateLimit(strapi, hash, { limit, windowMinutes }, now
   // Room opens again when the oldest of the last `limit` messages leaves the window.
   const freedAt = new Date(recent[limit - 1].createdAt).getTime() + windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now) / 1000));
-  throw new errors.RateLimitError('Too many messages', { retryAfterSeconds });
+  throw new errors.RateLimitError(message, { retryAfterSeconds });
 }
 
 module.exports = { senderKey, senderHash, assertWithinRateLimit };

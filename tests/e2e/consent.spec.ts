@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
+import { siteEnv } from '../support/e2e-env';
+import { startSite } from '../support/site-process';
+
+const SITE = `http://localhost:${E2E.sitePort}`;
+const HALF_YEAR = 182 * 24 * 60 * 60;
+
+/** Playwright's browsers say they are automated; the banner hides from bots, so tests say otherwise. */
+async function asPerson(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+}
+
+/** Google cannot be reached from here: its hosts answer from a stub, and every request is counted. */
+async function stubGoogle(page: Page) {
+  const requests: string[] = [];
+  await page.route(/https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|google)\.com\/.*/, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' });
+  });
+  return requests;
+}
+
+const banner = (page: Page) => page.locator('#cc-main .cm');
+const preferences = (page: Page) => page.locator('#cc-main .pm');
+
+test.beforeEach(async ({ page }) => {
+  await asPerson(page);
+});
+
+test('nothing from Google and no _ga cookie before consent; accept all loads the tag once', async ({ page, context }) => {
+  const google = await stubGoogle(page);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText(messages.sv.Consent.title);
+  expect(google).toEqual([]);
+  expect((await context.cookies()).some((c) => c.name.startsWith('_ga'))).toBe(false);
+
+  const logged = page.waitForResponse((r) => r.url().endsWith('/api/consent') && r.request().method() === 'POST');
+  await banner(page).getByRole('button', { name: messages.sv.Consent.acceptAll }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await logged).status()).toBe(204);
+
+  await expect.poll(() => google.filter((url) => url.includes('googletagmanager.com/gtag/js')).length).toBe(1);
+  expect(google.find((url) => url.includes('gtag/js'))).toContain('id=G-TEST12345');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie')!;
+  // Secure is asked for in production; the library sets it only over https, and the test site is http.
+  expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: new URL(SITE).protocol === 'https:' });
+  const lifetime = cookie.expires - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(HALF_YEAR - 3600);
+  expect(lifetime).toBeLessThanOrEqual(HALF_YEAR + 60);
+  const value = JSON.parse(decodeURIComponent(cookie.value));
+  for (const field of ['categories', 'services', 'revision', 'data', 'consentTimestamp', 'lastConsentTimestamp', 'consentId', 'expirationTime']) {
+    expect(value, field).toHaveProperty(field);
+  }
+  expect(value.categories).toEqual(expect.arrayContaining(['necessary', 'analytics', 'ads']));
+
+  // Consent mode started denied and was then granted for analytics only.
+  const consent = await page.evaluate(() => (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((e) => Array.from(e as ArrayLike<unknown>)));
+  const defaults = consent.find((e) => e[0] === 'consent' && e[1] === 'default');
+  expect(defaults?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+  expect(consent.findIndex((e) => e[0] === 'consent' && e[1] === 'default')).toBe(0);
+  expect(consent.some((e) => e[0] === 'consent' && e[1] === 'update' && (e[2] as { analytics_storage?: string }).analytics_storage === 'granted')).toBe(true);
+
+  // A later visit with valid consent loads the tag at once, without the banner.
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(2);
+});
+
+test('accept only necessary: no tag, and a _ga cookie set earlier is cleared', async ({ page, context }) => {
+  const google = await stubGoogle(page);
+  await context.addCookies([
+    { name: '_ga', value: 'GA1.1.123.456', url: SITE },
+    { name: '_gid', value: 'GA1.1.789', url: SITE },
+  ]);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: messages.sv.Consent.acceptNecessary }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(async () => (await context.cookies()).filter((c) => /^_g(a|id)/.test(c.name)).length).toBe(0);
+  await page.waitForTimeout(500);
+  expect(google).toEqual([]);
+});
+
+test('customise: analytics switched on in the preferences, saved; Escape closes the modal; the footer reopens it', async ({ page }) => {
+  const google = await stubGoogle(page);
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: messages.en.Consent.showPreferences }).click();
+  await expect(preferences(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preferences(page)).toBeHidden();
+
+  await page.getByRole('contentinfo').getByRole('button', { name: messages.en.Footer.cookieSettings }).click();
+  await expect(preferences(page)).toBeVisible();
+  await expect(preferences(page)).toContainText(messages.en.Consent.preferencesTitle);
+  await preferences(page).getByRole('checkbox', { name: messages.en.Consent.analyticsTitle }).check({ force: true });
+  await preferences(page).getByRole('button', { name: messages.en.Consent.savePreferences }).click();
+  await expect(preferences(page)).toBeHidden();
+  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
+});
+
+test('the banner speaks the page language and follows a switch of language', async ({ page }) => {
+  await page.goto('/en/products');
+  await expect(banner(page)).toContainText(messages.en.Consent.title);
+  await expect(banner(page).getByRole('link', { name: messages.en.Consent.privacy })).toHaveAttribute('href', '/en/integrity');
+  await page.getByRole('link', { name: messages.en.LocaleSwitcher.switchTo }).click();
+  await expect(page).toHaveURL('/products');
+  await expect(banner(page)).toContainText(messages.sv.Consent.title);
+  await expect(banner(page).getByRole('link', { name: messages.sv.Consent.privacy })).toHaveAttribute('href', '/integrity');
+});
+
+test('a new revision asks again', async ({ page, context }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: messages.sv.Consent.acceptAll }).click();
+  await expect(banner(page)).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie')!;
+  const value = JSON.parse(decodeURIComponent(cookie.value));
+  // As if the consent was given under an earlier revision of the banner.
+  await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...value, revision: value.revision - 1 })) }]);
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+});
+
+test.describe('a search engine', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('is not shown the banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
+test('without a tag id the console says "Missing Google tag ID" and nothing loads', async ({ page }) => {
+  const site = await startSite(E2E.spareSitePort + 20, siteEnv({ NEXT_PUBLIC_GA_ID: '' }));
+  try {
+    const google = await stubGoogle(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto(site.url);
+    await banner(page).getByRole('button', { name: messages.sv.Consent.acceptAll }).click();
+    await expect.poll(() => warnings).toContain('Missing Google tag ID');
+    expect(google).toEqual([]);
+  } finally {
+    await site.stop();
+  }
+});
