@@ -147,3 +147,32 @@ test('without a tag id the console says "Missing Google tag ID" and nothing load
     await site.stop();
   }
 });
+
+test('revoking analytics denies storage again, disables the tag and clears its cookies', async ({ page, context }) => {
+  const google = await stubGoogle(page);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: messages.sv.Consent.acceptAll }).click();
+  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
+  await context.addCookies([{ name: '_ga', value: 'GA1.1.1.1', url: SITE }]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: messages.sv.Footer.cookieSettings }).click();
+  await preferences(page).getByRole('button', { name: messages.sv.Consent.acceptNecessary }).click();
+  await expect(preferences(page)).toBeHidden();
+
+  await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST12345'])).toBe(true);
+  const updates = await page.evaluate(() =>
+    (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+      .map((e) => Array.from(e))
+      .filter((e) => e[0] === 'consent' && e[1] === 'update')
+      .map((e) => (e[2] as { analytics_storage: string }).analytics_storage),
+  );
+  expect(updates.at(-1)).toBe('denied');
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === '_ga')).toBe(false);
+});
+
+test('the consent log refuses a bad payload with 400', async ({ request }) => {
+  for (const data of [{}, { consentId: 'x', categories: ['marketing'], revision: -1 }, 'not json']) {
+    const answer = await request.post('/api/consent', { data });
+    expect(answer.status(), JSON.stringify(data)).toBe(400);
+  }
+});
