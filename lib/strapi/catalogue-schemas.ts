@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalSchema, mediaSchema, productCardSchema, richTextSchema } from './schemas';
+import { decimalSchema, labOf, mediaSchema, productCardSchema, richTextSchema } from './schemas';
 
 /** zod schemas for products, surfaces and producers, reshaped into the site's types. */
 
@@ -136,7 +136,7 @@ const surfaceDetailData = z
     articleNumber: s.articleNumber,
     hex: s.hex ?? null,
     ncs: s.ncs ?? null,
-    lab: s.labL != null && s.labA != null && s.labB != null ? { L: s.labL, a: s.labA, b: s.labB } : null,
+    lab: labOf(s.labL, s.labA, s.labB),
     gloss: s.gloss,
     lrv: s.lrv,
     finish: s.finish ?? null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalSchema, mediaSchema } from './schemas';
+import { decimalSchema, labOf, mediaSchema } from './schemas';
 
 /** The signed-in areas' records, reshaped for the browser (plain ids, no Strapi naming). */
 
@@ -27,7 +27,7 @@ export const surfaceRef = z
     name: s.name,
     articleNumber: s.articleNumber,
     hex: s.hex ?? null,
-    declared: s.labL != null && s.labA != null && s.labB != null ? { L: s.labL, a: s.labA, b: s.labB } : null,
+    declared: labOf(s.labL, s.labA, s.labB),
     gloss: s.gloss,
     lrv: s.lrv,
     swatchUrl: s.swatch?.url ?? null,

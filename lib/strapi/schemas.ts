@@ -11,6 +11,11 @@ export const decimalSchema = z
   .nullish()
   .transform((v) => (v == null || v === '' ? null : Number(v)));
 
+/** Declared CIELAB values, or null unless all three are there. */
+export function labOf(L: number | null, a: number | null, b: number | null) {
+  return L != null && a != null && b != null ? { L, a, b } : null;
+}
+
 export const mediaSchema = z
   .object({
     url: z.string(),

@@ -8,6 +8,7 @@ import { localeFrom } from '@/lib/i18n/locale';
 import { filterQuery, parseFilters } from '@/lib/measurements/list';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { getSurfaceOptions } from '@/lib/strapi/surface-options';
+import { PageHeader } from '@/components/PageHeader';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/measurements'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Measurements' });
@@ -28,10 +29,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   ]);
   return (
     <div className="container">
-      <header className="page__header">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <NextIntlClientProvider messages={messages}>
         <MeasurementsView catalogue={catalogue} legend={<DeltaLegend />} />
       </NextIntlClientProvider>

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MaterialsList } from '@/components/materials/MaterialsList';
 import { requireUser } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
+import { PageHeader } from '@/components/PageHeader';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-materials'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Materials' });
@@ -25,10 +26,7 @@ export default async function MyMaterialsPage({ params }: PageProps<'/[locale]/m
   );
   return (
     <div className="container">
-      <header className="page__header">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <MaterialsList labels={{ ...labels, errors }} />
     </div>
   );

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { currentUser } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
+import { PageHeader } from '@/components/PageHeader';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-projects'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Projects' });
@@ -38,10 +39,7 @@ export default async function Page({ params }: PageProps<'/[locale]/my-projects'
 
   return (
     <div className="container">
-      <header className="page__header">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {/* The client part gets its own messages only. */}
       <NextIntlClientProvider messages={await pickMessages(locale, ['Projects'])}>
         <ProjectsManager />
