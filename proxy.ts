@@ -2,7 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
-import { authApi, StrapiError } from './lib/strapi';
+import { renewOnce } from './lib/auth/renewal';
+import { StrapiError } from './lib/strapi';
 
 const detectLocale = createMiddleware(routing);
 // An unprefixed path other than the home page is a Swedish route: the route decides, and
@@ -35,7 +36,7 @@ async function renewSession(request: NextRequest): Promise<(response: NextRespon
   const refresh = request.cookies.get(REFRESH_COOKIE)?.value;
   if (!refresh || !needsRefresh(request.cookies.get(ACCESS_COOKIE)?.value)) return () => {};
   try {
-    const { jwt, refreshToken } = await authApi.refresh(refresh);
+    const { jwt, refreshToken } = await renewOnce(refresh);
     request.cookies.set(ACCESS_COOKIE, jwt);
     request.cookies.set(REFRESH_COOKIE, refreshToken);
     return (response) => {

@@ -104,6 +104,23 @@ test('an expired access token is renewed on the server with the refresh token', 
   expect(cookies.find((c) => c.name === 'ytb_refresh')!.value).not.toBe(before);
 });
 
+test('requests that arrive together with an expired access token all stay signed in', async ({ page, context, request }) => {
+  const account = await registerAndConfirm(page, 'sv');
+  await signIn(page, 'sv', account.email, account.password);
+  const refresh = (await context.cookies()).find((c) => c.name === 'ytb_refresh')!.value;
+
+  // A page and its prefetches, all sent with the same refresh token and no access token.
+  const headers = { Cookie: `ytb_refresh=${refresh}` };
+  const answers = await Promise.all(Array.from({ length: 4 }, () => request.get('/account', { headers, maxRedirects: 0 })));
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain(messages.sv.Auth.account.title);
+  }
+  const renewed = new Set(answers.map((a) => a.headersArray().find((h) => h.name === 'set-cookie' && h.value.startsWith('ytb_refresh='))?.value.split(';')[0]));
+  expect(renewed.size).toBe(1);
+  expect([...renewed][0]).not.toBe(`ytb_refresh=${refresh}`);
+});
+
 test('a session the cms no longer accepts is forgotten', async ({ page, context }) => {
   await context.addCookies([
     { name: 'ytb_access', value: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.Zm9yZ2Vk', url: SITE, httpOnly: true },
