@@ -7,6 +7,7 @@ import { E2E } from './tests/support/ports';
 // Workers inherit the environment, so every process sees the same generated secrets.
 process.env.E2E_SITE_TOKEN ??= randomBytes(32).toString('hex');
 process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
+process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_CMS_PORT = String(E2E.cmsPort);
 process.env.E2E_SITE_PORT = String(E2E.sitePort);
 process.env.E2E_SMTP_PORT = String(E2E.smtpPort);

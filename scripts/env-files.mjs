@@ -1,8 +1,9 @@
 // Writes cms/.env and .env.local with fresh random secrets when they are missing, so a
-// fresh clone starts with one command. Existing files are never overwritten; the one
-// value both sides share (the site's cms API token) is read back from whichever exists.
+// fresh clone starts with one command. Existing values are never changed (missing shared ones are
+// appended); the values both sides share (API token, webhook and preview secrets) are read back
+// from whichever file has them.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,11 +41,19 @@ export function cmsSecrets() {
   };
 }
 
+/** Values both sides must agree on: the site's cms API token and the two webhook/preview secrets. */
+const SHARED = [
+  ['SITE_API_TOKEN', 'STRAPI_API_TOKEN', () => secret(48)],
+  ['REVALIDATE_SECRET', 'REVALIDATE_SECRET', () => secret()],
+  ['PREVIEW_SECRET', 'PREVIEW_SECRET', () => secret()],
+];
+
 export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 1025 } = {}) {
   const written = [];
   const cms = parseEnvFile(CMS_ENV);
   const site = parseEnvFile(SITE_ENV);
-  const token = cms.SITE_API_TOKEN || site.STRAPI_API_TOKEN || secret(48);
+  const shared = SHARED.map(([cmsKey, siteKey, fresh]) => [cmsKey, siteKey, cms[cmsKey] || site[siteKey] || fresh()]);
+  const sharedFor = (side) => Object.fromEntries(shared.map(([cmsKey, siteKey, value]) => [side === 'cms' ? cmsKey : siteKey, value]));
 
   if (!existsSync(CMS_ENV)) {
     write(
@@ -53,7 +62,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
         HOST: '127.0.0.1',
         PORT: cmsPort,
         ...cmsSecrets(),
-        SITE_API_TOKEN: token,
+        ...sharedFor('cms'),
         SITE_URL: `http://localhost:${sitePort}`,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: '.tmp/data.db',
@@ -65,20 +74,27 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
       '# Written by `npm start` with random secrets. Never commit. See cms/.env.example.',
     );
     written.push(CMS_ENV);
-  }
+  } else if (appendMissing(CMS_ENV, cms, sharedFor('cms'))) written.push(CMS_ENV);
 
   if (!existsSync(SITE_ENV)) {
     write(
       SITE_ENV,
       {
         STRAPI_URL: `http://127.0.0.1:${cmsPort}`,
-        STRAPI_API_TOKEN: token,
+        ...sharedFor('site'),
         SITE_URL: `http://localhost:${sitePort}`,
-        REVALIDATE_SECRET: secret(),
       },
       '# Written by `npm start` with random secrets. Never commit. See .env.example.',
     );
     written.push(SITE_ENV);
-  }
+  } else if (appendMissing(SITE_ENV, site, sharedFor('site'))) written.push(SITE_ENV);
   return written;
+}
+
+/** Files written by an older version lack newer shared secrets: add them, change nothing else. */
+function appendMissing(file, current, wanted) {
+  const missing = Object.entries(wanted).filter(([key]) => !current[key]);
+  if (missing.length === 0) return false;
+  appendFileSync(file, missing.map(([key, value]) => `${key}=${value}\n`).join(''));
+  return true;
 }

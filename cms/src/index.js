@@ -4,6 +4,7 @@ const { ensureAccounts } = require('./bootstrap/accounts');
 const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
+const { ensureRevalidateWebhook } = require('./bootstrap/revalidate-webhook');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
@@ -21,6 +22,7 @@ module.exports = {
     await ensurePermissions(strapi);
     await ensureSiteToken(strapi);
     await ensureAccounts(strapi);
+    await ensureRevalidateWebhook(strapi);
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);

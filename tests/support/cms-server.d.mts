@@ -4,6 +4,8 @@ export function testCmsEnv(options: {
   database: string;
   smtpPort?: number;
   siteUrl?: string;
+  revalidateSecret?: string;
+  previewSecret?: string;
   extraEnv?: Record<string, string>;
 }): Record<string, string>;
 export function startTestCms(options: {
@@ -11,6 +13,8 @@ export function startTestCms(options: {
   token?: string;
   smtpPort?: number;
   siteUrl?: string;
+  revalidateSecret?: string;
+  previewSecret?: string;
   extraEnv?: Record<string, string>;
   quiet?: boolean;
 }): Promise<{

@@ -10,7 +10,7 @@ const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = 'http://localhost:3000', extraEnv = {} }) {
+export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = 'http://localhost:3000', revalidateSecret, previewSecret, extraEnv = {} }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -18,6 +18,9 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = '
     ...cmsSecrets(),
     SITE_API_TOKEN: token,
     SITE_URL: siteUrl,
+    // Only a test with a site to tell gets the revalidation webhook and the preview button.
+    REVALIDATE_SECRET: revalidateSecret ?? '',
+    PREVIEW_SECRET: previewSecret ?? '',
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: database,
     SERVE_ADMIN_PANEL: 'false',
@@ -34,9 +37,9 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = '
   };
 }
 
-export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, siteUrl, extraEnv, quiet = true }) {
+export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv, quiet = true }) {
   const database = `.tmp/test-${port}-${process.pid}.db`;
-  const env = testCmsEnv({ port, token, database, smtpPort, siteUrl, extraEnv });
+  const env = testCmsEnv({ port, token, database, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     env,

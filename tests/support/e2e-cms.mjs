@@ -14,6 +14,8 @@ const cms = await startTestCms({
   token: process.env.E2E_SITE_TOKEN,
   smtpPort: mail.smtpPort,
   siteUrl: `http://localhost:${process.env.E2E_SITE_PORT}`,
+  revalidateSecret: process.env.E2E_REVALIDATE_SECRET,
+  previewSecret: process.env.E2E_PREVIEW_SECRET,
   extraEnv: {
     OAUTH_TEST_PROVIDER_URL: standin.url,
     OAUTH_TEST_PROVIDER_SECRET: standinSecret,

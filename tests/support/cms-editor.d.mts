@@ -1,0 +1,9 @@
+export class CmsEditor {
+  constructor(cmsUrl: string);
+  signIn(): Promise<CmsEditor>;
+  updateAndPublish(uid: string, documentId: string, locale: string, data: Record<string, unknown>): Promise<void>;
+  updateDraft(uid: string, documentId: string, locale: string, data: Record<string, unknown>): Promise<void>;
+  unpublish(uid: string, documentId: string, locale: string): Promise<void>;
+  publish(uid: string, documentId: string, locale: string): Promise<void>;
+  previewUrl(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<string>;
+}
