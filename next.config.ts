@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+// What the proxy does not see (its matcher in proxy.ts): these get the fixed policy that
+// lets nothing run; pages get a per-request policy with a nonce from the proxy.
+const NOT_PAGES = ['/api/:path*', '/builds/:path*', '/_next/:path*', '/uploads/:path*', '/cms-connect/:path*', '/connect/:path*', '/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml'];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +16,12 @@ const nextConfig: NextConfig = {
   images: {
     // Uploads are streamed from the cms through the site's own /uploads route.
     localPatterns: [{ pathname: '/uploads/**' }],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: toList(commonSecurityHeaders({ production: process.env.NODE_ENV === 'production' })) },
+      ...NOT_PAGES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY }) })),
+    ];
   },
 };
 

@@ -1,6 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { env } from './lib/env';
+import { pageContentSecurityPolicy } from './lib/http/security-headers';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
 import { renewOnce } from './lib/auth/renewal';
 import { StrapiError } from './lib/strapi';
@@ -13,17 +15,40 @@ const swedishRoute = createMiddleware({ ...routing, localeDetection: false });
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Every page gets its own nonce; Next.js reads it from the request's policy and puts it
+  // on its scripts, and the layout on the site's own.
+  const policy = contentSecurityPolicy(request);
+  request.headers.set('Content-Security-Policy', policy.header);
+  request.headers.set('x-nonce', policy.nonce);
   try {
     decodeURI(pathname);
   } catch {
     // Broken percent-encoding names no page: answer the localized 404, not a bare 500.
     const locale = isEnglish(pathname) ? 'en' : routing.defaultLocale;
     // Two segments that no route but the catch-all matches: a 404 without asking the cms.
-    return NextResponse.rewrite(new URL(`/${locale}/_/malformed`, request.url));
+    return secured(NextResponse.rewrite(new URL(`/${locale}/_/malformed`, request.url), { request: { headers: request.headers } }), policy);
   }
   const renewal = await renewSession(request);
   const response = pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
   renewal(response);
+  return secured(response, policy);
+}
+
+function contentSecurityPolicy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const { CMS_PUBLIC_URL, STRAPI_URL } = env();
+  const header = pageContentSecurityPolicy({
+    nonce,
+    cmsOrigin: new URL(CMS_PUBLIC_URL ?? STRAPI_URL).origin,
+    // Only the presence of Next's draft-mode cookie: it relaxes nothing but framing by the cms.
+    preview: request.cookies.has('__prerender_bypass'),
+    development: process.env.NODE_ENV === 'development',
+  });
+  return { nonce, header };
+}
+
+function secured(response: NextResponse, policy: { header: string }) {
+  response.headers.set('Content-Security-Policy', policy.header);
   return response;
 }
 

@@ -18,6 +18,7 @@ export default defineConfig({
       STRAPI_API_TOKEN: 't'.repeat(40),
       SITE_URL: 'http://site.test',
       REVALIDATE_SECRET: 'r'.repeat(24),
+      PREVIEW_SECRET: 'p'.repeat(24),
     },
     restoreMocks: true,
   },

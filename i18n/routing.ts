@@ -8,7 +8,8 @@ export const routing = defineRouting({
   // Swedish lives at the root, English under /en.
   localePrefix: 'as-needed',
   // Detection order: the route, then this cookie, then the browser's Accept-Language.
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Not httpOnly: next-intl's links update it in the browser. Secure in production.
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' },
   localeDetection: true,
   // The pages' own <link rel="alternate"> know each language's slug; next-intl's Link
   // header would repeat the Swedish slug under /en.

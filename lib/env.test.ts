@@ -6,6 +6,7 @@ const valid = {
   STRAPI_API_TOKEN: 'x'.repeat(48),
   SITE_URL: 'http://localhost:3000',
   REVALIDATE_SECRET: 'y'.repeat(24),
+  PREVIEW_SECRET: 'p'.repeat(24),
 };
 
 describe('parseEnv', () => {

@@ -6,6 +6,9 @@ export const serverEnvSchema = z.object({
   STRAPI_API_TOKEN: z.string({ error: 'is missing' }).min(32, 'must be at least 32 characters'),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   REVALIDATE_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
+  PREVIEW_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
+  // Where editors open the Strapi admin: the one origin allowed to frame the site (draft preview).
+  CMS_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   // Third-party sign-in providers enabled in the cms, shown as buttons (e.g. "github").
   AUTH_PROVIDERS: z

@@ -76,18 +76,21 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
     written.push(CMS_ENV);
   } else if (appendMissing(CMS_ENV, cms, sharedFor('cms'))) written.push(CMS_ENV);
 
+  // Editors open the admin at localhost, which alone may frame the site in preview.
+  const siteOnly = { CMS_PUBLIC_URL: `http://localhost:${cmsPort}` };
   if (!existsSync(SITE_ENV)) {
     write(
       SITE_ENV,
       {
         STRAPI_URL: `http://127.0.0.1:${cmsPort}`,
         ...sharedFor('site'),
+        ...siteOnly,
         SITE_URL: `http://localhost:${sitePort}`,
       },
       '# Written by `npm start` with random secrets. Never commit. See .env.example.',
     );
     written.push(SITE_ENV);
-  } else if (appendMissing(SITE_ENV, site, sharedFor('site'))) written.push(SITE_ENV);
+  } else if (appendMissing(SITE_ENV, site, { ...sharedFor('site'), ...siteOnly })) written.push(SITE_ENV);
   return written;
 }
 

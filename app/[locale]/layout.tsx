@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BuildWatcher } from '@/components/builds/BuildWatcher';
 import { Consent } from '@/components/consent/Consent';
+import { PreviewBar } from '@/components/preview/PreviewBar';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -33,6 +34,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        <PreviewBar />
         {/* Client leaves get only the messages they use. */}
         <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage', 'Builds'])}>
           {children}

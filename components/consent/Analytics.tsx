@@ -11,7 +11,7 @@ type GtagWindow = Window & { gtag?: Gtag; dataLayer?: unknown[] } & Record<strin
  * starts denied (a script in the layout); granting updates analytics storage, revoking
  * denies it again, disables the tag and clears its cookies. Ads stay denied.
  */
-export function Analytics({ gaId, granted }: { gaId: string | null; granted: boolean }) {
+export function Analytics({ gaId, granted, nonce }: { gaId: string | null; granted: boolean; nonce: string | undefined }) {
   useEffect(() => {
     if (!gaId) console.warn('Missing Google tag ID');
   }, [gaId]);
@@ -25,7 +25,7 @@ export function Analytics({ gaId, granted }: { gaId: string | null; granted: boo
   }, [gaId, granted]);
 
   if (!gaId || !granted) return null;
-  return <GoogleAnalytics gaId={gaId} />;
+  return <GoogleAnalytics gaId={gaId} nonce={nonce} />;
 }
 
 function clearAnalyticsCookies() {

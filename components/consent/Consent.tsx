@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -12,6 +13,7 @@ import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
  */
 export async function Consent() {
   const { NEXT_PUBLIC_GA_ID: gaId, CONSENT_USE_LOCAL_STORAGE: useLocalStorage } = env();
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   const global = await getGlobal(routing.defaultLocale).catch(() => null);
   const revision = global?.consentRevision ?? 0;
   const texts = Object.fromEntries(await Promise.all(routing.locales.map(async (locale) => [locale, await textsFor(locale)]))) as Record<
@@ -25,6 +27,7 @@ export async function Consent() {
         // command: everything denied. A data layer with more than 2 entries is already set up.
         <script
           id="consent-default"
+          nonce={nonce}
           dangerouslySetInnerHTML={{
             __html:
               "window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};if(window.dataLayer.length<=2){gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});}",
@@ -35,6 +38,7 @@ export async function Consent() {
         revision={revision}
         texts={texts}
         gaId={gaId ?? null}
+        nonce={nonce}
         secure={process.env.NODE_ENV === 'production'}
         useLocalStorage={useLocalStorage}
       />

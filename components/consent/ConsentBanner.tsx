@@ -18,12 +18,15 @@ export function ConsentBanner({
   revision,
   texts,
   gaId,
+  nonce,
   secure,
   useLocalStorage,
 }: {
   revision: number;
   texts: Record<'sv' | 'en', ConsentTexts>;
   gaId: string | null;
+  /** The page's CSP nonce, for the Google tag's scripts. */
+  nonce: string | undefined;
   secure: boolean;
   useLocalStorage: boolean;
 }) {
@@ -72,7 +75,7 @@ export function ConsentBanner({
     if (started.current) void CookieConsent.setLanguage(supportedLanguage(bannerLanguage(pathname), languages, 'sv'));
   }, [pathname, languages]);
 
-  return <Analytics gaId={gaId} granted={analytics} />;
+  return <Analytics gaId={gaId} granted={analytics} nonce={nonce} />;
 }
 
 /** The domain one level up (www.ytbanken.se → .ytbanken.se), where _ga cookies may also live. */

@@ -13,7 +13,7 @@ import {
 import { strapiFetch } from './client';
 import { isDocumentId, isSlug } from './ids';
 import { productCardPopulate, producerRefPopulate, surfaceChipPopulate } from './populate';
-import { TAGS } from './tags';
+import { documentTag, TAGS } from './tags';
 
 export const PRODUCTS_PER_PAGE = 12;
 
@@ -63,7 +63,8 @@ export const getProduct = cache(async (id: string, locale: Locale) => {
       },
     },
     schema: productDetailListSchema,
-    tags: [TAGS.product, TAGS.surface, TAGS.producer],
+    // Only this product: another product's change leaves this page cached.
+    tags: [documentTag('product', id), TAGS.surface, TAGS.producer],
   });
 });
 

@@ -110,6 +110,16 @@ describe('strapiFetch', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('during an outage still asks for cached reads, which the data cache may answer, with a short wait', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(strapiFetch({ path: '/home', schema })).rejects.toMatchObject({ name: 'UnknownError' });
+    fetchMock.mockResolvedValueOnce(json({ data: { title: 'Hem' } }));
+    await expect(strapiFetch({ path: '/home', schema, tags: ['strapi:home'] })).resolves.toEqual({ data: { title: 'Hem' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const init = fetchMock.mock.calls[1]![1] as RequestInit & { next?: { tags: string[] } };
+    expect(init.next?.tags).toEqual(['strapi:home']);
+  });
+
   it('does not treat an error answer as an outage', async () => {
     fetchMock.mockImplementation(async () => json({ error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
     await expect(strapiFetch({ path: '/nothing', schema })).rejects.toMatchObject({ status: 404 });

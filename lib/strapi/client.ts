@@ -1,4 +1,5 @@
 import 'server-only';
+import { draftMode } from 'next/headers';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { StrapiError, announceBackendError, toStrapiError } from './errors';
@@ -7,6 +8,9 @@ import { toQueryString } from './query';
 import { REVALIDATE_SECONDS, type Tag } from './tags';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How long a read not in the cache may wait for the cms while it is known to be down. */
+const OUTAGE_PROBE_MS = 100;
 
 export interface StrapiRequest<S extends z.ZodType> {
   path: string;
@@ -33,7 +37,10 @@ export interface StrapiRequest<S extends z.ZodType> {
 export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S>> {
   const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS } = env();
   const method = request.method ?? 'GET';
-  const path = `/api${request.path}${toQueryString(request.query)}`;
+  // An editor previewing drafts reads them fresh; everyone else reads published, cached content.
+  const draft = method === 'GET' && request.tags !== undefined && (await inDraftMode());
+  const query = draft ? { ...request.query, status: 'draft' } : request.query;
+  const path = `/api${request.path}${toQueryString(query)}`;
   const token = request.token === undefined ? STRAPI_API_TOKEN : request.token;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -42,18 +49,20 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
   if (request.forwardedFor) headers['X-Forwarded-For'] = request.forwardedFor;
   if (request.cookie) headers.Cookie = request.cookie;
 
-  if (outage.active()) {
+  const cacheable = !draft && method === 'GET' && request.tags !== undefined && request.tags.length > 0;
+  // During an outage a cached answer is still served (Next.js answers it without the
+  // network); anything else fails at once instead of waiting for the timeout again.
+  const down = outage.active();
+  if (down && !cacheable) {
     throw fail(toStrapiError(undefined, 'The cms is unreachable; it will be tried again in a moment'), method, path);
   }
-
-  const cacheable = method === 'GET' && request.tags && request.tags.length > 0;
   let response: Response;
   try {
     response = await fetch(`${STRAPI_URL}${path}`, {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(STRAPI_TIMEOUT_MS),
+      signal: AbortSignal.timeout(down ? OUTAGE_PROBE_MS : STRAPI_TIMEOUT_MS),
       ...(cacheable ? { next: { tags: request.tags, revalidate: REVALIDATE_SECONDS } } : { cache: 'no-store' }),
     });
   } catch (cause) {
@@ -61,7 +70,8 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
     throw fail(toStrapiError(undefined, `The cms did not answer (${describe(cause)})`, cause), method, path);
   }
 
-  outage.end();
+  // A cached answer says nothing about the cms; during an outage only time ends it.
+  if (!down) outage.end();
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
     throw fail(toStrapiError(body, `The cms answered ${response.status} ${response.statusText}`), method, path);
@@ -81,6 +91,15 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
     );
   }
   return parsed.data;
+}
+
+async function inDraftMode() {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    // Outside a request (build, scripts) there is no draft mode.
+    return false;
+  }
 }
 
 function fail(error: StrapiError, method: string, path: string) {

@@ -8,7 +8,7 @@ export { search, type SearchResults } from './search';
 export { createContactMessage } from './contact';
 export { StrapiError, setBackendErrorHook } from './errors';
 export type { Block, Global, Home, Media, NavLink, Page, ProductCard, RichText, RichTextNode } from './schemas';
-export { TAGS } from './tags';
+export { TAGS, tagsForChange } from './tags';
 export { authApi, type AuthSession, type User } from './auth';
 export { confirmEmailCode } from './client';
 export { materials, measurements, projects } from './owner';

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { siteEnv } from '../support/e2e-env';
 import { messages } from '../support/messages';
 import { E2E } from '../support/ports';
+import { documentId } from '../support/cms-api';
 import { localePath, seed } from '../support/seed-data';
 import { runSiteExpectingFailure, startSite } from '../support/site-process';
 import { TcpProxy } from '../support/tcp-proxy';
@@ -24,18 +25,49 @@ test.afterAll(async () => {
   await proxy?.close();
 });
 
+const product = seed.products[0]!;
+const other = seed.products[1]!;
+
+test('with the cms down, a page that was cached is still served; one that was not answers 503 in its language', async ({ page }) => {
+  const id = await documentId('products', 'name', product.name.sv);
+  const otherId = await documentId('products', 'name', other.name.sv);
+  await proxy.set('forward');
+  for (const locale of ['sv', 'en'] as const) {
+    await page.goto(`${site.url}${localePath(`/products/${id}`, locale)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name[locale]);
+  }
+
+  await proxy.set('refuse');
+  for (const locale of ['sv', 'en'] as const) {
+    const cached = await page.request.get(`${site.url}${localePath(`/products/${id}`, locale)}`);
+    expect(cached.status()).toBe(200);
+    expect(await cached.text()).toContain(product.name[locale]);
+
+    const uncached = await page.request.get(`${site.url}${localePath(`/products/${otherId}`, locale)}`, { timeout: 5_000 });
+    expect(uncached.status()).toBe(503);
+    expect(uncached.headers()['retry-after']).toBe('2');
+    expect(await uncached.text()).toContain(messages[locale].ErrorPage.heading);
+  }
+  await proxy.set('forward');
+});
+
+/** A page nobody asked for yet, so not in the cache: a search for a word of its own. */
+const uncached = (locale: 'sv' | 'en') => localePath(`/search?q=ord${Math.random().toString(36).slice(2, 8)}`, locale);
+
 for (const mode of ['refuse', 'hang'] as const) {
-  test(`with the cms ${mode === 'refuse' ? 'down' : 'hanging'}, home answers the localized error page within 5 s`, async ({ page }) => {
+  test(`with the cms ${mode === 'refuse' ? 'down' : 'hanging'}, a page not in the cache answers the localized error page with 503 within 5 s`, async ({ page }) => {
     await proxy.set(mode);
     for (const locale of ['sv', 'en'] as const) {
       const text = messages[locale].ErrorPage;
+      const path = uncached(locale);
       // The server's answer is what must come within 5 s (the browser's rendering is not the site's wait).
       const started = Date.now();
-      const answer = await page.request.get(`${site.url}${localePath('/', locale)}`, { timeout: 5_000 });
+      const answer = await page.request.get(`${site.url}${path}`, { timeout: 5_000 });
       expect(Date.now() - started).toBeLessThan(5_000);
+      expect(answer.status()).toBe(503);
       expect(await answer.text()).toContain(text.heading);
 
-      await page.goto(`${site.url}${localePath('/', locale)}`);
+      await page.goto(`${site.url}${uncached(locale)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
 
       await expect(page).toHaveTitle(text.title);
@@ -49,14 +81,15 @@ for (const mode of ['refuse', 'hang'] as const) {
 
 test('recovers by itself once the cms answers again', async ({ page }) => {
   await proxy.set('refuse');
-  await page.goto(site.url);
+  const path = uncached('sv');
+  await page.goto(`${site.url}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.ErrorPage.heading);
 
   await proxy.set('forward');
   // The site waits a moment after an outage before it tries the cms again.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading!.sv, { timeout: 1_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Search.title, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await page.goto(`${site.url}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading!.en);

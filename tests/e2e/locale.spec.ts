@@ -20,7 +20,8 @@ test('switching language sets the i18n_redirected cookie for a year and keeps th
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   const cookie = await localeCookie(context);
-  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+  // Secure in production (the test site is a production build); readable by next-intl's links.
+  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: true, httpOnly: false });
   const lifetime = cookie!.expires - Date.now() / 1000;
   expect(lifetime).toBeGreaterThan(YEAR - 60 * 60);
   expect(lifetime).toBeLessThanOrEqual(YEAR + 60);

@@ -19,6 +19,22 @@ export class CmsEditor {
     return this;
   }
 
+  /** Creates a draft of a collection-type document; its documentId. */
+  async create(uid, locale, data) {
+    const answer = await this.#json('POST', `/content-manager/collection-types/${uid}?locale=${locale}`, data);
+    return answer.data.documentId;
+  }
+
+  /** Deletes a document in one locale. */
+  async delete(uid, documentId, locale) {
+    await this.#json('DELETE', `/content-manager/collection-types/${uid}/${documentId}?locale=${locale}`);
+  }
+
+  /** Reads a document as the admin sees it (draft by default). */
+  async get(uid, documentId, locale, status = 'draft') {
+    return (await this.#json('GET', `/content-manager/collection-types/${uid}/${documentId}?locale=${locale}&status=${status}`)).data;
+  }
+
   /** Saves the draft of a collection-type document and publishes it. */
   async updateAndPublish(uid, documentId, locale, data) {
     const path = `/content-manager/collection-types/${uid}/${documentId}`;

@@ -12,6 +12,10 @@ export async function startSite(port: number, env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  if (process.env.E2E_VERBOSE) {
+    child.stdout!.pipe(process.stdout);
+    child.stderr!.pipe(process.stderr);
+  }
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);

@@ -26,13 +26,12 @@ export async function GET(request: Request) {
     return localizations[to] ?? null;
   });
 
-  const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string };
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const { name, maxAge, sameSite, secure } = routing.localeCookie as { name: string; maxAge: number; sameSite: string; secure: boolean };
   return new Response(null, {
     status: 303,
     headers: {
       Location: `${getPathname({ href: target, locale: to })}${search}`,
-      'Set-Cookie': `${name}=${to}; Path=/; Max-Age=${maxAge}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}${secure}`,
+      'Set-Cookie': `${name}=${to}; Path=/; Max-Age=${maxAge}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}${secure ? '; Secure' : ''}`,
       'Cache-Control': 'no-store',
     },
   });

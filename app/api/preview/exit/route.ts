@@ -1,0 +1,22 @@
+import { draftMode } from 'next/headers';
+import { safeReturnTo } from '@/lib/auth/return-to';
+
+/**
+ * The preview bar's "exit" (a form post, so it works without JavaScript): draft mode off,
+ * back to the published version of the page the editor was on.
+ */
+export async function POST(request: Request) {
+  (await draftMode()).disable();
+  return new Response(null, { status: 303, headers: { Location: samePagePath(request), 'Cache-Control': 'no-store' } });
+}
+
+function samePagePath(request: Request) {
+  const referer = request.headers.get('referer');
+  if (!referer) return '/';
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? safeReturnTo(from.pathname + from.search) : '/';
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from './security-headers';
+
+const policy = (overrides: Partial<Parameters<typeof pageContentSecurityPolicy>[0]> = {}) =>
+  pageContentSecurityPolicy({ nonce: 'abc123', cmsOrigin: 'https://cms.example', preview: false, development: false, ...overrides });
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('pageContentSecurityPolicy', () => {
+  it('lets only scripts with the nonce run, never inline or eval in production', () => {
+    expect(directive(policy(), 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic' https://www.googletagmanager.com");
+    expect(policy()).not.toContain('unsafe-eval');
+  });
+
+  it('allows eval only in development, for React’s debugging aids', () => {
+    expect(directive(policy({ development: true }), 'script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('lets nobody frame a page, except the cms while an editor previews', () => {
+    expect(directive(policy(), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy({ preview: true }), 'frame-ancestors')).toBe("frame-ancestors 'self' https://cms.example");
+  });
+
+  it('locks down objects, base, forms and images', () => {
+    const csp = policy();
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+    expect(directive(csp, 'img-src')).toContain('https://cms.example');
+  });
+});
+
+describe('the other headers', () => {
+  it('lets nothing run in responses that are not pages', () => {
+    expect(directive(NON_PAGE_CONTENT_SECURITY_POLICY, 'default-src')).toBe("default-src 'none'");
+    expect(NON_PAGE_CONTENT_SECURITY_POLICY).not.toContain('script-src');
+  });
+
+  it('asks for HTTPS for two years in production only', () => {
+    expect(commonSecurityHeaders({ production: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(commonSecurityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
+  });
+});

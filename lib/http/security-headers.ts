@@ -1,0 +1,84 @@
+/**
+ * The site's security headers. Pages get a Content-Security-Policy with a fresh nonce per
+ * request (proxy.ts); everything else (route handlers, files, Next's assets) gets the
+ * fixed headers from next.config.ts, including a CSP that allows nothing to run.
+ */
+
+/** Where the Google tag comes from and reports to, once the visitor has consented. */
+const GOOGLE_TAG = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+
+export interface PagePolicy {
+  nonce: string;
+  /** The cms's public origin: images may come from it, and in preview it may frame the page. */
+  cmsOrigin: string;
+  /** An editor's preview is shown in the admin's frame; other pages may not be framed at all. */
+  preview: boolean;
+  /** React's development build needs eval for its debugging aids; production never does. */
+  development: boolean;
+}
+
+export function pageContentSecurityPolicy({ nonce, cmsOrigin, preview, development }: PagePolicy): string {
+  return serialise({
+    'default-src': ["'self'"],
+    // 'strict-dynamic': scripts started by a nonce-bearing script (Next's chunks, the Google
+    // tag after consent) may load others; browsers that know it ignore the host list.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...GOOGLE_TAG.script, ...(development ? ["'unsafe-eval'"] : [])],
+    // The consent banner and React set style attributes; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', cmsOrigin, ...GOOGLE_TAG.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...GOOGLE_TAG.connect, ...(development ? ['ws:'] : [])],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': preview ? ["'self'", cmsOrigin] : ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  });
+}
+
+/** For responses that are not pages: JSON, files, redirects. Nothing may run or frame them. */
+export const NON_PAGE_CONTENT_SECURITY_POLICY = serialise({
+  'default-src': ["'none'"],
+  'img-src': ["'self'"],
+  'style-src': ["'unsafe-inline'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** Headers every response carries, whatever produced it. */
+export function commonSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': [
+      'accelerometer=()',
+      'autoplay=()',
+      'camera=()',
+      'display-capture=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'magnetometer=()',
+      'microphone=()',
+      'midi=()',
+      'payment=()',
+      'usb=()',
+      'browsing-topics=()',
+    ].join(', '),
+    // Two years, subdomains too; browsers ignore it on plain http (local development).
+    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+function serialise(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,152 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
+import { localePath, seed } from '../support/seed-data';
+
+const CMS_ORIGIN = `http://localhost:${E2E.cmsPort}`;
+const page = seed.pages.find((p) => p.key !== 'home')!;
+
+/** Parses a Content-Security-Policy into its directives. */
+function directives(policy: string | undefined): Record<string, string[]> {
+  expect(policy, 'Content-Security-Policy').toBeTruthy();
+  return Object.fromEntries(
+    policy!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectCommonHeaders(answer: APIResponse) {
+  const headers = answer.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  // The test site is a production build: HSTS for two years, subdomains included.
+  const hsts = /max-age=(\d+); includeSubDomains/.exec(headers['strict-transport-security'] ?? '');
+  expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(headers['permissions-policy']).toContain(feature);
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+function expectPagePolicy(answer: APIResponse) {
+  const csp = directives(answer.headers()['content-security-policy']);
+  const scripts = csp['script-src']!;
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s))).toBe(true);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'none'"]);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['form-action']).toEqual(["'self'"]);
+  expect(csp['img-src']).toContain(CMS_ORIGIN);
+  return scripts.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+}
+
+for (const locale of ['sv', 'en'] as const) {
+  const pages = [
+    { name: 'home', path: localePath('/', locale), status: 200 },
+    { name: 'product list', path: localePath('/products', locale), status: 200 },
+    { name: 'CMS page', path: localePath(`/${page.slug[locale]}`, locale), status: 200 },
+    { name: 'sign-in page', path: localePath('/login', locale), status: 200 },
+    { name: 'not-found page', path: localePath('/finns-inte-har', locale), status: 404 },
+    { name: 'unknown product', path: localePath('/products/aaaaaaaaaaaaaaaaaaaaaaaa', locale), status: 404 },
+  ];
+  for (const { name, path, status } of pages) {
+    test(`${locale}: the ${name} carries the security headers and a fresh nonce on every script`, async ({ request }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(status);
+      expectCommonHeaders(first);
+      const nonce = expectPagePolicy(first);
+      const html = await first.text();
+      if (status === 404) expect(html).toContain(messages[locale].ErrorPage.notFoundHeading);
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+
+      const second = await request.get(path);
+      expect(expectPagePolicy(second)).not.toBe(nonce);
+    });
+  }
+}
+
+const notPages = [
+  { name: 'a route handler', path: '/api/health', status: 200 },
+  { name: 'a refused route handler', path: '/api/me', status: 401 },
+  { name: 'the revalidation webhook without its secret', path: '/api/revalidate', method: 'POST', status: 401 },
+  { name: 'the sitemap', path: '/sitemap.xml', status: 200 },
+  { name: 'robots.txt', path: '/robots.txt', status: 200 },
+  { name: 'the site icon', path: '/icon.svg', status: 200 },
+];
+for (const { name, path, status, method } of notPages) {
+  test(`${name} carries the security headers and a policy that lets nothing run`, async ({ request }) => {
+    const answer = method === 'POST' ? await request.post(path) : await request.get(path);
+    expect(answer.status()).toBe(status);
+    expectCommonHeaders(answer);
+    const csp = directives(answer.headers()['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['script-src']).toBeUndefined();
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+}
+
+test("Next's own files carry the headers too", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+  const answer = await request.get(script);
+  expect(answer.status()).toBe(200);
+  expectCommonHeaders(answer);
+});
+
+/** Every policy violation the page reports, collected in the page. */
+async function collectViolations(page: Page) {
+  await page.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('under the policy the site works: banner, consent, the Google tag, navigation, no violation', async ({ page, context }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  const google: string[] = [];
+  await page.route(/https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|google)\.com\/.*/, async (route) => {
+    google.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__stubTagRan = true;' });
+  });
+  const violations = await collectViolations(page);
+
+  await page.goto('/');
+  const banner = page.locator('#cc-main .cm');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: messages.sv.Consent.acceptAll }).click();
+  // The tag was allowed to load and to run.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __stubTagRan?: boolean }).__stubTagRan)).toBe(true);
+  expect(google.some((url) => url.includes('gtag/js'))).toBe(true);
+
+  // Client-side navigation (scripts loaded later) still works.
+  await page.getByRole('banner').getByRole('link', { name: seed.global.navigation[0]!.label.sv }).click();
+  await expect(page).not.toHaveURL(/\/$/);
+  expect(await violations()).toEqual([]);
+  expect((await context.cookies()).find((c) => c.name === 'cc_cookie')).toBeDefined();
+});
+
+test('markup injected into a page cannot run script', async ({ page }) => {
+  const violations = await collectViolations(page);
+  await page.goto('/');
+  // The classic stored-XSS payload: an inline event handler.
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = true">'));
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src/));
+});
+
+test('the locale cookie the proxy sets is Secure and SameSite=Lax, and not for scripts to rely on', async ({ request }) => {
+  const answer = await request.get('/', { maxRedirects: 0 });
+  const cookie = answer.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('i18n_redirected='));
+  expect(cookie?.value).toMatch(/; Secure/i);
+  expect(cookie?.value).toMatch(/SameSite=lax/i);
+  expect(cookie?.value).toMatch(/Max-Age=31536000/);
+});
