@@ -1,8 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
 import { renewOnce } from './lib/auth/renewal';
+import { screenAddress } from './lib/http/bad-address';
+import { screenFormPost } from './lib/http/form-post';
+import { shortenQuery } from './lib/http/long-query';
 import { StrapiError } from './lib/strapi';
 
 const detectLocale = createMiddleware(routing);
@@ -12,15 +15,11 @@ const detectLocale = createMiddleware(routing);
 const swedishRoute = createMiddleware({ ...routing, localeDetection: false });
 
 export default async function proxy(request: NextRequest) {
+  // Broken addresses and unreadable form posts get a 4xx here, before Next.js turns them into a 500.
+  const screened = screenAddress(request) ?? (await screenFormPost(request));
+  if (screened) return screened;
+  request = shortenQuery(request);
   const { pathname } = request.nextUrl;
-  try {
-    decodeURI(pathname);
-  } catch {
-    // Broken percent-encoding names no page: answer the localized 404, not a bare 500.
-    const locale = isEnglish(pathname) ? 'en' : routing.defaultLocale;
-    // Two segments that no route but the catch-all matches: a 404 without asking the cms.
-    return NextResponse.rewrite(new URL(`/${locale}/_/malformed`, request.url));
-  }
   const renewal = await renewSession(request);
   const response = pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
   renewal(response);
@@ -62,5 +61,9 @@ function isEnglish(pathname: string) {
 export const config = {
   // Everything but API routes, Next's internals, uploads, the sign-in relays and the few real files, so that
   // /old-page.html gets the localized 404 too.
-  matcher: ['/((?!api/|builds/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: [
+    '/((?!api/|builds/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    // Those others only when the raw address has a percent sign: broken encoding there is a 500 otherwise.
+    '/(api|builds|uploads|cms-connect|connect)/(.*%.*)',
+  ],
 };
