@@ -12,6 +12,11 @@ const NOT_PAGES = ['/api/:path*', '/builds/:path*', '/_next/:path*', '/uploads/:
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // The proxy refuses larger posts to pages with a 413 in the page's language first
+    // (lib/http/form-post.ts); this is the same limit for anything that reaches Next.js.
+    serverActions: { bodySizeLimit: '100kb' },
+  },
   reactStrictMode: true,
   images: {
     // Uploads are streamed from the cms through the site's own /uploads route.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { siteNodeOptions } from './scripts/lib/site-node-options.mjs';
 import { siteEnv } from './tests/support/e2e-env';
 import { E2E } from './tests/support/ports';
 
@@ -68,7 +69,7 @@ export default defineConfig({
       url: `${siteUrl}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: siteEnv(),
+      env: { ...siteEnv(), NODE_OPTIONS: siteNodeOptions() },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

@@ -1,10 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { env } from './lib/env';
 import { pageContentSecurityPolicy } from './lib/http/security-headers';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
 import { renewOnce } from './lib/auth/renewal';
+import { isPage, screenAddress } from './lib/http/bad-address';
+import { screenFormPost } from './lib/http/form-post';
+import { shortenQuery } from './lib/http/long-query';
 import { StrapiError } from './lib/strapi';
 
 const detectLocale = createMiddleware(routing);
@@ -14,20 +17,16 @@ const detectLocale = createMiddleware(routing);
 const swedishRoute = createMiddleware({ ...routing, localeDetection: false });
 
 export default async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
   // Every page gets its own nonce; Next.js reads it from the request's policy and puts it
   // on its scripts, and the layout on the site's own.
   const policy = contentSecurityPolicy(request);
   request.headers.set('Content-Security-Policy', policy.header);
   request.headers.set('x-nonce', policy.nonce);
-  try {
-    decodeURI(pathname);
-  } catch {
-    // Broken percent-encoding names no page: answer the localized 404, not a bare 500.
-    const locale = isEnglish(pathname) ? 'en' : routing.defaultLocale;
-    // Two segments that no route but the catch-all matches: a 404 without asking the cms.
-    return secured(NextResponse.rewrite(new URL(`/${locale}/_/malformed`, request.url), { request: { headers: request.headers } }), policy);
-  }
+  // Broken addresses and unreadable form posts get a 4xx here, before Next.js turns them into a 500.
+  const screened = screenAddress(request) ?? (await screenFormPost(request));
+  if (screened) return isPage(request.nextUrl.pathname) ? secured(screened, policy) : screened;
+  request = shortenQuery(request);
+  const { pathname } = request.nextUrl;
   const renewal = await renewSession(request);
   const response = pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
   renewal(response);
@@ -47,7 +46,7 @@ function contentSecurityPolicy(request: NextRequest) {
   return { nonce, header };
 }
 
-function secured(response: NextResponse, policy: { header: string }) {
+function secured<R extends Response>(response: R, policy: { header: string }): R {
   response.headers.set('Content-Security-Policy', policy.header);
   return response;
 }
@@ -87,5 +86,9 @@ function isEnglish(pathname: string) {
 export const config = {
   // Everything but API routes, Next's internals, uploads, the sign-in relays and the few real files, so that
   // /old-page.html gets the localized 404 too.
-  matcher: ['/((?!api/|builds/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: [
+    '/((?!api/|builds/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    // Those others only when the raw address has a percent sign: broken encoding there is a 500 otherwise.
+    '/(api|builds|uploads|cms-connect|connect)/(.*%.*)',
+  ],
 };

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { ensureEnvFiles, parseEnvFile, CMS_ENV, SITE_ENV } from './env-files.mjs';
 import { isStale } from './lib/freshness.mjs';
+import { siteNodeOptions } from './lib/site-node-options.mjs';
 import { assertPortsFree, isStopping, run, startService, stopAll, stopAllOnExit, waitForHttp } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -51,7 +52,7 @@ async function main() {
   }
   const site = startService('site', nextBin, [dev ? 'dev' : 'start', '-p', String(SITE_PORT)], {
     cwd: root,
-    env: { NODE_ENV: dev ? 'development' : 'production' },
+    env: { NODE_ENV: dev ? 'development' : 'production', NODE_OPTIONS: siteNodeOptions() },
   });
   await waitForHttp(`http://localhost:${SITE_PORT}/`, { child: site, name: 'site', timeoutMs: 300_000 });
 

@@ -1,13 +1,6 @@
-import qs from 'qs';
 import { z } from 'zod';
+import { parseQuery, type SearchParamsRecord } from '@/lib/http/query';
 import { CATEGORIES, COLOUR_FAMILIES } from '@/lib/strapi/catalogue-schemas';
-
-/** Limits for parsing a visitor's query string (DESIGN.md §5). */
-export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
-
-export function parseQueryString(search: string): Record<string, unknown> {
-  return qs.parse(search.replace(/^\?/, ''), QUERY_LIMITS);
-}
 
 // Each value is checked on its own: a bad one is dropped, the others still apply.
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -22,12 +15,8 @@ const productQuerySchema = z.object({
 export type ProductSearch = z.infer<typeof productQuerySchema>;
 
 /** The product list's choices from the URL; unknown or invalid values are ignored. */
-export function parseProductSearch(searchParams: Record<string, string | string[] | undefined>): ProductSearch {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, v);
-  }
-  return productQuerySchema.parse(parseQueryString(search.toString()));
+export function parseProductSearch(searchParams: SearchParamsRecord): ProductSearch {
+  return productQuerySchema.parse(parseQuery(searchParams));
 }
 
 /** The query string for a product list link: only what is set, page 1 left out. */

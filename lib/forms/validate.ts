@@ -12,21 +12,30 @@ export interface FormState<F extends string = string> {
 export const idle: FormState = { status: 'idle' };
 
 /**
+ * An action's form argument as FormData. Actions can be called with any arguments by
+ * anyone who posts to a page; something else counts as an empty form, not a 500.
+ */
+export function asFormData(value: unknown): FormData {
+  return value instanceof FormData ? value : new FormData();
+}
+
+/**
  * Validates FormData against a zod schema whose messages are message keys, and
  * translates the first error of each field with `t`. Fields named in `secret` are never
  * echoed back into the form state.
  */
 export function validateForm<S extends z.ZodObject>(
   schema: S,
-  formData: FormData,
+  formData: unknown,
   t: (key: string) => string,
   { secret = [] }: { secret?: string[] } = {},
 ):
   | { success: true; data: z.infer<S> }
   | { success: false; fieldErrors: Record<string, string>; values: Record<string, string> } {
+  const form = asFormData(formData);
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
-    const value = formData.get(key);
+    const value = form.get(key);
     if (typeof value === 'string') raw[key] = value;
   }
   const parsed = schema.safeParse(raw);

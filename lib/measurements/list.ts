@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { firstString, type Query } from '@/lib/http/query';
 import type { Measurement } from '@/lib/strapi/owner-schemas';
 
 /** The list's filters, as they stand in the page's query string (?project=…&surface=…). */
@@ -10,8 +11,8 @@ export interface Filters {
 const isDocumentId = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9]{20,32}$/.test(value);
 
 /** Filters from a query string; anything that is not a document id is ignored. */
-export function parseFilters(query: URLSearchParams | Record<string, string | string[] | undefined>): Filters {
-  const get = (name: string) => (query instanceof URLSearchParams ? query.get(name) : [query[name]].flat()[0]);
+export function parseFilters(query: URLSearchParams | Query): Filters {
+  const get = (name: string) => (query instanceof URLSearchParams ? query.get(name) : firstString(query, name));
   const project = get('project');
   const surface = get('surface');
   return { ...(isDocumentId(project) && { project }), ...(isDocumentId(surface) && { surface }) };

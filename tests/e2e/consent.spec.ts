@@ -170,9 +170,12 @@ test('revoking analytics denies storage again, disables the tag and clears its c
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === '_ga')).toBe(false);
 });
 
-test('the consent log refuses a bad payload with 400', async ({ request }) => {
-  for (const data of [{}, { consentId: 'x', categories: ['marketing'], revision: -1 }, 'not json']) {
-    const answer = await request.post('/api/consent', { data });
-    expect(answer.status(), JSON.stringify(data)).toBe(400);
+test('the consent log refuses a bad payload with 400, and a payload that is not JSON with 415', async ({ request }) => {
+  const json = { 'Content-Type': 'application/json' };
+  for (const data of [{}, { consentId: 'x', categories: ['marketing'], revision: -1 }, Buffer.from('not json')]) {
+    const answer = await request.post('/api/consent', { data, headers: json });
+    expect(answer.status(), String(data)).toBe(400);
   }
+  // A string without a content type goes as text/plain.
+  expect((await request.post('/api/consent', { data: 'not json' })).status()).toBe(415);
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { siteNodeOptions } from '../../scripts/lib/site-node-options.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -8,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export async function startSite(port: number, env: Record<string, string>) {
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', NODE_OPTIONS: siteNodeOptions() },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -42,7 +43,7 @@ async function stop(child: ChildProcess) {
 export function runSiteExpectingFailure(port: number, env: Record<string, string>) {
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', NODE_OPTIONS: siteNodeOptions() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { firstString, parseQuery } from '@/lib/http/query';
 import { confirmEmailCode } from '@/lib/strapi';
 
 /**
@@ -10,7 +11,7 @@ import { confirmEmailCode } from '@/lib/strapi';
 export async function GET(request: Request, { params }: RouteContext<'/[locale]/confirm-email'>) {
   const { locale: requested } = await params;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const code = new URL(request.url).searchParams.get('confirmation') ?? '';
+  const code = firstString(parseQuery(new URL(request.url).search), 'confirmation') ?? '';
   const confirmed = /^[A-Za-z0-9_-]{8,256}$/.test(code) && (await confirmEmailCode(code).catch(() => false));
   const query = confirmed ? { confirmed: '1' } : { confirmation: 'invalid' };
   const location = getPathname({ href: { pathname: '/login', query }, locale });

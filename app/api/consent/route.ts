@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { apiError } from '@/lib/http/api-error';
+import { BodyError, readJson } from '@/lib/http/body';
+import { requestLocale } from '@/lib/http/request-locale';
 import { visitorAddress } from '@/lib/request/visitor';
 import { fileConsentRecord, StrapiError } from '@/lib/strapi';
 
@@ -12,19 +15,24 @@ const consentSchema = z.strictObject({
   locale: z.enum(['sv', 'en']),
 });
 
-const answer = (status: number, body?: object) =>
-  body ? Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } }) : new Response(null, { status });
-
 /** The consent log: the browser posts each first consent and every change. */
 export async function POST(request: Request) {
-  const parsed = consentSchema.safeParse(await request.json().catch(() => undefined));
-  if (!parsed.success) return answer(400, { error: 'invalid' });
+  const language = requestLocale(request);
+  let payload: unknown;
+  try {
+    payload = await readJson(request);
+  } catch (error) {
+    if (error instanceof BodyError) return apiError(language, error.status, error.code);
+    throw error;
+  }
+  const parsed = consentSchema.safeParse(payload);
+  if (!parsed.success) return apiError(language, 400, 'invalid');
   const { locale, ...record } = parsed.data;
   try {
     await fileConsentRecord({ ...record, language: locale }, await visitorAddress());
-    return answer(204);
+    return new Response(null, { status: 204 });
   } catch (error) {
-    if (error instanceof StrapiError && error.status === 429) return answer(429, { error: 'tooMany' });
-    return answer(502, { error: 'failed' });
+    if (error instanceof StrapiError && error.status === 429) return apiError(language, 429, 'tooMany');
+    return apiError(language, 502, 'failed');
   }
 }

@@ -1,6 +1,9 @@
 import { hasLocale } from 'next-intl';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { apiError } from '@/lib/http/api-error';
+import { firstString, parseQuery } from '@/lib/http/query';
+import { requestLocale } from '@/lib/http/request-locale';
 import { isSafePath, switchTarget } from '@/lib/i18n/switch-target';
 import { getPageLocalizations } from '@/lib/strapi';
 
@@ -10,12 +13,12 @@ import { getPageLocalizations } from '@/lib/strapi';
  * A plain link and a redirect, so it works without JavaScript.
  */
 export async function GET(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const to = params.get('to');
-  const from = params.get('from');
-  const path = params.get('path') ?? '/';
+  const params = parseQuery(new URL(request.url).search);
+  const to = firstString(params, 'to');
+  const from = firstString(params, 'from');
+  const path = firstString(params, 'path') ?? '/';
   if (!hasLocale(routing.locales, to) || !hasLocale(routing.locales, from) || !isSafePath(path)) {
-    return new Response('Bad request', { status: 400 });
+    return apiError(requestLocale(request), 400, 'invalid');
   }
 
   // The path may carry the page's query (filters, a search) and keeps it.

@@ -2,6 +2,9 @@ import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { env } from '@/lib/env';
+import { apiError } from '@/lib/http/api-error';
+import { firstString, parseQuery } from '@/lib/http/query';
+import { requestLocale } from '@/lib/http/request-locale';
 import { sameSecret } from '@/lib/http/secret';
 
 /**
@@ -10,16 +13,12 @@ import { sameSecret } from '@/lib/http/secret';
  * Only relative paths: the secret never sends anyone elsewhere.
  */
 export async function GET(request: Request) {
-  const query = new URL(request.url).searchParams;
-  if (!sameSecret(query.get('secret'), env().PREVIEW_SECRET)) {
-    return Response.json({ error: 'unauthorized' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  }
-  const path = query.get('url');
-  if (!path || safeReturnTo(path) !== path) {
-    return Response.json({ error: 'invalid' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  }
+  const query = parseQuery(new URL(request.url).search);
+  if (!sameSecret(firstString(query, 'secret'), env().PREVIEW_SECRET)) return apiError(requestLocale(request), 401, 'unauthorized');
+  const path = firstString(query, 'url');
+  if (!path || safeReturnTo(path) !== path) return apiError(requestLocale(request), 400, 'invalid');
   const draft = await draftMode();
-  if (query.get('status') === 'published') draft.disable();
+  if (firstString(query, 'status') === 'published') draft.disable();
   else draft.enable();
   redirect(path);
 }

@@ -4,7 +4,7 @@ import { projects } from '@/lib/strapi';
 
 export const GET = ownerRoute(async ({ token }) => json({ projects: await projects.list(token) }));
 
-export const POST = ownerRoute(async ({ token, request }) => {
-  const input = await body(request, projectCreate);
+export const POST = ownerRoute(async ({ token, payload }) => {
+  const input = body(payload, projectCreate);
   return json({ project: await projects.create(token, { status: 'idea', ...input }) }, 201);
 });

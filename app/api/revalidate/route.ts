@@ -1,10 +1,11 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { apiError } from '@/lib/http/api-error';
+import { BodyError, readJson } from '@/lib/http/body';
+import { requestLocale } from '@/lib/http/request-locale';
 import { sameSecret } from '@/lib/http/secret';
 import { tagsForChange } from '@/lib/strapi';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 // What Strapi's webhook sends; only the model and the document matter here.
 const eventSchema = z.object({
@@ -19,14 +20,20 @@ const eventSchema = z.object({
  * it fresh. Authorised with the shared secret as a bearer token.
  */
 export async function POST(request: Request) {
+  const locale = requestLocale(request);
   const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!sameSecret(bearer, env().REVALIDATE_SECRET)) {
-    return Response.json({ error: 'unauthorized' }, { status: 401, headers: { ...NO_STORE, 'WWW-Authenticate': 'Bearer' } });
+  if (!sameSecret(bearer, env().REVALIDATE_SECRET)) return apiError(locale, 401, 'unauthorized');
+  let payload: unknown;
+  try {
+    payload = await readJson(request);
+  } catch (error) {
+    if (error instanceof BodyError) return apiError(locale, error.status, error.code);
+    throw error;
   }
-  const parsed = eventSchema.safeParse(await request.json().catch(() => undefined));
-  if (!parsed.success) return Response.json({ error: 'invalid' }, { status: 400, headers: NO_STORE });
+  const parsed = eventSchema.safeParse(payload);
+  if (!parsed.success) return apiError(locale, 400, 'invalid');
 
   const tags = tagsForChange(parsed.data.uid, parsed.data.entry?.documentId);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return Response.json({ revalidated: tags }, { headers: NO_STORE });
+  return Response.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }

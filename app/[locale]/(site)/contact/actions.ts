@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
-import { validateForm, type FormState } from '@/lib/forms/validate';
+import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
 import { createContactMessage, StrapiError } from '@/lib/strapi';
 
@@ -18,7 +18,8 @@ const contactSchema = z.object({
 export type ContactField = keyof z.infer<typeof contactSchema>;
 
 /** Validates the contact form, files the message in the cms and says how it went, in the page's language. */
-export async function sendContactMessage(locale: string, _previous: FormState<ContactField>, formData: FormData): Promise<FormState<ContactField>> {
+export async function sendContactMessage(locale: string, _previous: FormState<ContactField>, posted: FormData): Promise<FormState<ContactField>> {
+  const formData = asFormData(posted);
   const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
   const t = await getTranslations({ locale: language, namespace: 'Contact' });
 

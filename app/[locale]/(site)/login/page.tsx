@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { login, resendConfirmation } from '@/lib/auth/actions';
 import { authMetadata } from '@/lib/auth/page';
 import { safeReturnTo } from '@/lib/auth/return-to';
+import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
@@ -15,15 +16,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const query = await searchParams;
-  const returnTo = safeReturnTo(query.returnTo);
+  const query = parseQuery(await searchParams);
+  const returnTo = safeReturnTo(firstString(query, 'returnTo'));
   const t = await getTranslations('Auth');
-  const failedProvider = typeof query.provider === 'string' && /^[a-z0-9-]{1,40}$/.test(query.provider) ? query.provider : null;
+  const provider = firstString(query, 'provider');
+  const failedProvider = provider && /^[a-z0-9-]{1,40}$/.test(provider) ? provider : null;
   const providerName = failedProvider && (await providerNames())(failedProvider);
   const notice =
-    query.confirmed === '1'
+    firstString(query, 'confirmed') === '1'
       ? t('login.confirmed')
-      : query.confirmation === 'invalid'
+      : firstString(query, 'confirmation') === 'invalid'
         ? t('confirm.invalid')
         : providerName
           ? t('provider.failed', { provider: providerName })

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeltaLegend } from '@/components/measurements/DeltaLegend';
 import { MeasurementsView } from '@/components/measurements/MeasurementsView';
 import { requireUser } from '@/lib/auth/page';
+import { parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { filterQuery, parseFilters } from '@/lib/measurements/list';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -21,7 +22,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   const locale = await localeFrom(params);
   setRequestLocale(locale);
   // After signing in, the visitor comes back to the same filtered list.
-  await requireUser(locale, `/measurements${filterQuery(parseFilters(await searchParams))}`);
+  await requireUser(locale, `/measurements${filterQuery(parseFilters(parseQuery(await searchParams)))}`);
   const [t, catalogue, messages] = await Promise.all([
     getTranslations('Measurements'),
     getSurfaceOptions(locale),

@@ -4,6 +4,7 @@ import { AuthForm } from '@/components/auth/AuthForm';
 import { Link } from '@/i18n/navigation';
 import { resetPassword } from '@/lib/auth/actions';
 import { authMetadata } from '@/lib/auth/page';
+import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/reset-password'>): Promise<Metadata> {
@@ -13,12 +14,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/reset-pa
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/reset-password'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const { code } = await searchParams;
+  const code = firstString(parseQuery(await searchParams), 'code');
   const t = await getTranslations('Auth');
   return (
     <div className="container narrow">
       <h1>{t('reset.title')}</h1>
-      {typeof code === 'string' && code ? (
+      {code ? (
         <AuthForm
           id="reset"
           action={resetPassword.bind(null, locale)}

@@ -4,6 +4,7 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import { SurfaceSwatches } from '@/components/catalogue/SurfaceSwatches';
 import { Link } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
+import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { search } from '@/lib/strapi';
@@ -19,8 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/search'>
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const raw = (await searchParams).q;
-  const query = (typeof raw === 'string' ? raw : '').trim().slice(0, 100);
+  const query = (firstString(parseQuery(await searchParams), 'q') ?? '').trim().slice(0, 100);
   const [t, tGrid] = await Promise.all([getTranslations('Search'), getTranslations('ProductGrid')]);
   const results = query.length >= MIN_LENGTH ? await search(query, locale) : null;
 

@@ -4,8 +4,8 @@ import { materials } from '@/lib/strapi';
 
 type Params = { id: string };
 
-export const PATCH = ownerRoute<Params>(async ({ token, locale, request, params }) => {
-  const input = await body(request, materialUpdate);
+export const PATCH = ownerRoute<Params>(async ({ token, locale, payload, params }) => {
+  const input = body(payload, materialUpdate);
   return json({ material: await materials.update(token, locale, assertId(params.id), input) });
 });
 

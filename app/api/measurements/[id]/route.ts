@@ -5,8 +5,8 @@ import { measurements } from '@/lib/strapi';
 
 type Params = { id: string };
 
-export const PATCH = ownerRoute<Params>(async ({ token, locale, request, params }) => {
-  const input = await body(request, measurementUpdate);
+export const PATCH = ownerRoute<Params>(async ({ token, locale, payload, params }) => {
+  const input = body(payload, measurementUpdate);
   return json({ measurement: await measurements.update(token, locale, assertId(params.id), measurementData(input)) });
 });
 

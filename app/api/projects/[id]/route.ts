@@ -4,8 +4,8 @@ import { projects } from '@/lib/strapi';
 
 type Params = { id: string };
 
-export const PATCH = ownerRoute<Params>(async ({ token, request, params }) => {
-  const { materialIds, ...fields } = await body(request, projectUpdate);
+export const PATCH = ownerRoute<Params>(async ({ token, payload, params }) => {
+  const { materialIds, ...fields } = body(payload, projectUpdate);
   const data = { ...fields, ...(materialIds && { materials: { set: materialIds } }) };
   return json({ project: await projects.update(token, assertId(params.id), data) });
 });

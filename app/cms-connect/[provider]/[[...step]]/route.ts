@@ -1,4 +1,6 @@
+import qs from 'qs';
 import { env } from '@/lib/env';
+import { parseQuery } from '@/lib/http/query';
 
 // Only the cms's own OAuth session cookies travel between browser and cms.
 const SESSION_COOKIES = /^koa\.sess(\.sig)?=/;
@@ -17,7 +19,9 @@ export async function GET(request: Request, { params }: RouteContext<'/cms-conne
   if (step.length > 1 || (step.length === 1 && step[0] !== 'callback')) return new Response(null, { status: 404 });
 
   const incoming = new URL(request.url);
-  const target = `${env().STRAPI_URL}/api/connect/${provider}${step.length ? '/callback' : ''}${incoming.search}`;
+  // Relayed within the site's query limits, not byte for byte.
+  const search = qs.stringify(parseQuery(incoming.search), { addQueryPrefix: true });
+  const target = `${env().STRAPI_URL}/api/connect/${provider}${step.length ? '/callback' : ''}${search}`;
   const cookie = (request.headers.get('cookie') ?? '')
     .split(/;\s*/)
     .filter((c) => SESSION_COOKIES.test(c))

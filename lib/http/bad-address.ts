@@ -1,0 +1,42 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { apiError } from './api-error';
+import { pathLocale, requestLocale } from './request-locale';
+
+/** Paths the localized pages do not own: handlers, uploads, Next's own files. */
+const NOT_A_PAGE = /^\/(?:api|builds|_next|_vercel|uploads|cms-connect|connect)(?:\/|$)/;
+
+/** Whether a path belongs to the localized pages (and so gets the pages' policy and proxy). */
+export const isPage = (pathname: string) => !NOT_A_PAGE.test(pathname);
+
+/**
+ * The page the proxy shows for an address that cannot name a page. Next.js matches the
+ * original address against the dynamic segments of the page it is rewritten to and
+ * fails with a 500 on broken encoding, so the target has a fixed second segment.
+ */
+export const BAD_ADDRESS_SEGMENT = 'bad-address';
+
+/** Broken percent-encoding, or control characters (%00…%1F, %7F) once decoded. */
+export function isBadPath(pathname: string): boolean {
+  try {
+    return /[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The proxy's first look at an address. A bad page address is rewritten to the localized
+ * 404 page; a bad address elsewhere gets a JSON 400 in the caller's language; any other
+ * address outside the pages passes untouched. Null: a page address for the locale proxy.
+ */
+export function screenAddress(request: NextRequest): Response | null {
+  const { pathname } = request.nextUrl;
+  const page = isPage(pathname);
+  if (!isBadPath(pathname)) return page ? null : NextResponse.next();
+  if (!page) return apiError(requestLocale(request), 400, 'badAddress');
+  const locale = pathLocale(pathname);
+  // The one address the rewrite's own target would match.
+  if (new RegExp(`^/[^/]*/${BAD_ADDRESS_SEGMENT}/?$`).test(pathname)) return apiError(locale, 400, 'badAddress');
+  // The request's headers go along: they carry the page's nonce.
+  return NextResponse.rewrite(new URL(`/${locale}/${BAD_ADDRESS_SEGMENT}`, request.url), { request: { headers: request.headers } });
+}

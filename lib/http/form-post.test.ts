@@ -1,0 +1,30 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { screenFormPost } from './form-post';
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  new NextRequest(`http://site.test${path}`, { method: 'POST', body, headers });
+
+describe('screenFormPost', () => {
+  it('lets real form data and action arguments through', async () => {
+    // Browsers' boundaries have capitals (----WebKitFormBoundary…); they must survive.
+    const body = '------WebKitFormBoundaryAbC\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n------WebKitFormBoundaryAbC--\r\n';
+    const type = 'multipart/form-data; boundary=----WebKitFormBoundaryAbC';
+    expect(await screenFormPost(post('/contact', body, { 'Content-Type': type, 'Next-Action': 'a' }))).toBeNull();
+    expect(await screenFormPost(post('/contact', body, { 'Content-Type': type }))).toBeNull();
+    expect(await screenFormPost(post('/contact', '["sv",{"status":"idle"}]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a' }))).toBeNull();
+    expect(await screenFormPost(post('/contact', 'a=1', { 'Content-Type': 'application/x-www-form-urlencoded' }))).toBeNull();
+  });
+
+  it('refuses oversized, unreadable and unexpected posts in the page’s language', async () => {
+    const big = await screenFormPost(post('/en/contact', 'x'.repeat(200 * 1024), { 'Content-Type': 'multipart/form-data; boundary=Ab', 'Content-Length': String(200 * 1024) }));
+    expect(big?.status).toBe(413);
+    expect(await big?.text()).toContain('The request is too large');
+    const broken = await screenFormPost(post('/contact', 'garbage', { 'Content-Type': 'multipart/form-data; boundary=zzz' }));
+    expect(broken?.status).toBe(400);
+    expect(await broken?.text()).toContain('<html lang="sv">');
+    const notList = await screenFormPost(post('/login', '"x"', { 'Content-Type': 'text/plain', 'Next-Action': 'a' }));
+    expect([notList?.status, notList?.headers.get('content-type')]).toEqual([400, 'text/plain; charset=utf-8']);
+    expect((await screenFormPost(post('/login', '<a/>', { 'Content-Type': 'application/xml', 'Next-Action': 'a' })))?.status).toBe(415);
+  });
+});
