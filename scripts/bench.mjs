@@ -56,6 +56,7 @@ await withBenchStack('npm run bench', async (stack) => {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       responses: result.requests.total,
+      bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
       errors: result.errors + result.timeouts + (result.requests.total - expected),
       statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
     });
@@ -173,9 +174,10 @@ function report({ loadPages, ratio, cachedCmsRequests, warmupCmsRequests, cmsReq
   console.log(`\n=== npm run bench: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node} ===`);
   console.log(`start-up: ${JSON.stringify(stack.timings)}\n`);
   printTable([
-    ['page', 'req/s', 'p50 ms', 'p99 ms', `p99 ≤ ${TARGETS.p99Ms}`, 'errors', 'errors = 0'],
+    ['page', 'KB/answer', 'req/s', 'p50 ms', 'p99 ms', `p99 ≤ ${TARGETS.p99Ms}`, 'errors', 'errors = 0'],
     ...loadPages.map((p) => [
       `${p.name} ${p.path.replace(/[a-z0-9]{24}$/, '{id}')}`,
+      kb(p.bytesPerResponse),
       p.requestsPerSecond,
       p.p50Ms,
       p.p99Ms,

@@ -46,11 +46,14 @@ await withBenchStack('npm run lighthouse', async (stack) => {
       if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
     }
-    Object.assign(page, summarise(runs));
+    // The full report of the median run, to open in the Lighthouse viewer.
+    const { medianRun, ...summary } = summarise(runs);
+    Object.assign(page, summary);
+    writeResults(`lighthouse-${page.locale}-${page.name.split(' (')[0].replaceAll(' ', '-')}`, medianRun);
   }
 
   report(pages);
-  writeResults('lighthouse', { settings: { runs: RUNS, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)', lighthouse: '12.8.2' }, targets: TARGETS, pages });
+  writeResults('lighthouse', { settings: { runs: RUNS, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' }, targets: TARGETS, pages });
 });
 
 /** Headless Chromium with a throw-away profile; answers the DevTools port Lighthouse connects to. */
@@ -86,8 +89,14 @@ async function startChromium() {
   throw new Error(`${CHROMIUM} did not open a DevTools port within 10 s`);
 }
 
-/** Median scores and metrics of the runs, and every weighted audit that fell short in any run. */
+/**
+ * Median scores and metrics of the runs, every weighted audit that fell short in any run, and
+ * from the run with the median performance score what its Largest Contentful Paint was and
+ * what Lighthouse says would make it sooner.
+ */
 function summarise(runs) {
+  const byPerformance = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const medianRun = byPerformance[Math.floor(runs.length / 2)];
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((lhr) => Math.round(lhr.categories[id].score * 100)))]));
   const metrics = Object.fromEntries(METRICS.map((id) => [id, median(runs.map((lhr) => lhr.audits[id].numericValue))]));
   const failing = {};
@@ -102,7 +111,28 @@ function summarise(runs) {
       }
     }
   }
-  return { scores, metrics, failing: Object.values(failing), lighthouseVersion: runs[0].lighthouseVersion, userAgent: runs[0].environment.hostUserAgent };
+  return {
+    scores,
+    metrics,
+    failing: Object.values(failing),
+    lcpElement: findSnippet(medianRun.audits['largest-contentful-paint-element']?.details),
+    lcpSavings: Object.values(medianRun.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && (audit.metricSavings?.LCP ?? 0) > 0)
+      .map((audit) => ({ audit: audit.id, title: audit.title, lcpSavingsMs: Math.round(audit.metricSavings.LCP), displayValue: audit.displayValue }))
+      .sort((a, b) => b.lcpSavingsMs - a.lcpSavingsMs),
+    lighthouseVersion: medianRun.lighthouseVersion,
+    medianRun,
+  };
+}
+
+/** The HTML snippet of the first node in an audit's details (tables nest inside lists). */
+function findSnippet(details) {
+  for (const item of details?.items ?? []) {
+    if (item.node?.snippet) return item.node.snippet;
+    const nested = findSnippet(item);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 function median(values) {
@@ -123,6 +153,11 @@ function report(pages) {
       p.metrics['cumulative-layout-shift'].toFixed(3),
     ]),
   ]);
+  console.log('\nLargest Contentful Paint of the median run, and what Lighthouse estimates would bring it forward:');
+  for (const p of pages) {
+    const savings = p.lcpSavings.map((s) => `${s.audit} ~${s.lcpSavingsMs} ms`).join(', ') || 'no estimate';
+    console.log(`  ${p.name}: ${p.lcpElement ?? 'element unknown'}\n    ${savings}`);
+  }
   const failing = pages.flatMap((p) => p.failing.map((f) => ({ ...f, page: p.name })));
   if (failing.length === 0) return;
   console.log('\nAudits below their mark (performance: < 0.9; others: < 1), in how many runs:');
