@@ -12,7 +12,8 @@ export function Hero({ block, first }: BlockProps<'blocks.hero'>) {
           alt=""
           width={block.image.width ?? 960}
           height={block.image.height ?? 400}
-          priority={first}
+          preload={first}
+          fetchPriority={first ? 'high' : undefined}
           sizes="100vw"
         />
       )}

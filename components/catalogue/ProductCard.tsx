@@ -2,8 +2,12 @@ import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import type { ProductCard as Card } from '@/lib/strapi';
 
-/** A product in a grid: picture, name (the link), producer and summary. */
-export function ProductCard({ product, href, noImage }: { product: Card; href: string; noImage: string }) {
+/**
+ * A product in a grid: picture, name (the link), producer and summary. `first`: the card that
+ * leads a page, whose picture is the largest thing on a phone's first screen (its LCP), so it
+ * is fetched at once and before other images instead of lazily.
+ */
+export function ProductCard({ product, href, noImage, first = false }: { product: Card; href: string; noImage: string; first?: boolean }) {
   return (
     <li className="card">
       <Link href={href} className="card__link">
@@ -15,6 +19,8 @@ export function ProductCard({ product, href, noImage }: { product: Card; href: s
             width={product.image.width ?? 480}
             height={product.image.height ?? 320}
             sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 25vw"
+            preload={first}
+            fetchPriority={first ? 'high' : undefined}
           />
         ) : (
           <span className="card__image card__image--empty">{noImage}</span>

@@ -32,7 +32,8 @@ export async function ProductDetail({
             alt={image.alt || product.name}
             width={image.width ?? 480}
             height={image.height ?? 320}
-            priority
+            preload
+            fetchPriority="high"
             sizes="(max-width: 800px) 100vw, 50vw"
             className="detail__image"
           />

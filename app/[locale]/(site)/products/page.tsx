@@ -90,8 +90,8 @@ export default async function ProductListPage({ params, searchParams }: PageProp
         <p className="empty">{t('empty')}</p>
       ) : (
         <ul className="cards">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} />
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} first={index === 0} />
           ))}
         </ul>
       )}
