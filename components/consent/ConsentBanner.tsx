@@ -2,12 +2,14 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import * as CookieConsent from 'vanilla-cookieconsent';
+import type * as CookieConsentModule from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import { bannerLanguage, supportedLanguage } from '@/lib/consent/language';
 import { Analytics } from './Analytics';
 
-export type ConsentTexts = CookieConsent.Translation;
+export type ConsentTexts = CookieConsentModule.Translation;
+
+type CookieConsentApi = typeof CookieConsentModule;
 
 /**
  * vanilla-cookieconsent as the specification sets it up: opt-in, a box at the bottom
@@ -33,46 +35,52 @@ export function ConsentBanner({
   const pathname = usePathname();
   const [analytics, setAnalytics] = useState(false);
   const started = useRef(false);
+  const library = useRef<CookieConsentApi | null>(null);
   const languages = Object.keys(texts);
 
   useEffect(() => {
     // Strict mode runs effects twice in development; the banner is set up once.
     if (started.current) return;
     started.current = true;
-    const follow = () => setAnalytics(CookieConsent.acceptedCategory('analytics'));
-    void CookieConsent.run({
-      mode: 'opt-in',
-      revision,
-      hideFromBots: true,
-      cookie: { name: 'cc_cookie', expiresAfterDays: 182, path: '/', sameSite: 'Lax', secure, useLocalStorage },
-      guiOptions: {
-        consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
-        preferencesModal: { layout: 'box', equalWeightButtons: true },
-      },
-      categories: {
-        necessary: { enabled: true, readOnly: true },
-        analytics: {
-          autoClear: {
-            cookies: [{ name: /^_ga/ }, { name: /^_gid/ }, { name: /^_ga/, domain: parentDomain() }, { name: /^_gid/, domain: parentDomain() }],
-          },
+    // The library comes after the page is interactive, in a chunk of its own: it is not
+    // needed to read or use the page, so it does not delay either.
+    void import('vanilla-cookieconsent').then((CookieConsent) => {
+      library.current = CookieConsent;
+      const follow = () => setAnalytics(CookieConsent.acceptedCategory('analytics'));
+      void CookieConsent.run({
+        mode: 'opt-in',
+        revision,
+        hideFromBots: true,
+        cookie: { name: 'cc_cookie', expiresAfterDays: 182, path: '/', sameSite: 'Lax', secure, useLocalStorage },
+        guiOptions: {
+          consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
+          preferencesModal: { layout: 'box', equalWeightButtons: true },
         },
-        ads: {},
-      },
-      language: {
-        default: supportedLanguage(bannerLanguage(window.location.pathname), languages, 'sv'),
-        translations: texts,
-      },
-      onFirstConsent: () => logConsent(),
-      onConsent: follow,
-      onChange: () => {
-        follow();
-        logConsent();
-      },
+        categories: {
+          necessary: { enabled: true, readOnly: true },
+          analytics: {
+            autoClear: {
+              cookies: [{ name: /^_ga/ }, { name: /^_gid/ }, { name: /^_ga/, domain: parentDomain() }, { name: /^_gid/, domain: parentDomain() }],
+            },
+          },
+          ads: {},
+        },
+        language: {
+          default: supportedLanguage(bannerLanguage(window.location.pathname), languages, 'sv'),
+          translations: texts,
+        },
+        onFirstConsent: () => logConsent(CookieConsent),
+        onConsent: follow,
+        onChange: () => {
+          follow();
+          logConsent(CookieConsent);
+        },
+      });
     });
   }, [revision, texts, secure, useLocalStorage, languages]);
 
   useEffect(() => {
-    if (started.current) void CookieConsent.setLanguage(supportedLanguage(bannerLanguage(pathname), languages, 'sv'));
+    void library.current?.setLanguage(supportedLanguage(bannerLanguage(pathname), languages, 'sv'));
   }, [pathname, languages]);
 
   return <Analytics gaId={gaId} granted={analytics} nonce={nonce} />;
@@ -85,7 +93,7 @@ function parentDomain() {
 }
 
 /** The consent log: what was chosen and when, never who (no address, no user agent). */
-function logConsent() {
+function logConsent(CookieConsent: CookieConsentApi) {
   const cookie = CookieConsent.getCookie();
   void fetch('/api/consent', {
     method: 'POST',

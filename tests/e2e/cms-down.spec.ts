@@ -46,6 +46,9 @@ test('with the cms down, a page that was cached is still served; one that was no
     const uncached = await page.request.get(`${site.url}${localePath(`/products/${otherId}`, locale)}`, { timeout: 5_000 });
     expect(uncached.status()).toBe(503);
     expect(uncached.headers()['retry-after']).toBe('2');
+    // The error page is a page like any other: its policy has a nonce, nothing else runs.
+    expect(uncached.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(uncached.headers()['x-content-type-options']).toBe('nosniff');
     expect(await uncached.text()).toContain(messages[locale].ErrorPage.heading);
   }
   await proxy.set('forward');
