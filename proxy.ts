@@ -4,11 +4,10 @@ import { routing } from './i18n/routing';
 import { env } from './lib/env';
 import { pageContentSecurityPolicy } from './lib/http/security-headers';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
-import { renewOnce } from './lib/auth/renewal';
 import { isPage, screenAddress } from './lib/http/bad-address';
 import { screenFormPost } from './lib/http/form-post';
 import { shortenQuery } from './lib/http/long-query';
-import { StrapiError } from './lib/strapi';
+import { authApi, StrapiError } from './lib/strapi';
 
 const detectLocale = createMiddleware(routing);
 // An unprefixed path other than the home page is a Swedish route: the route decides, and
@@ -60,7 +59,7 @@ async function renewSession(request: NextRequest): Promise<(response: NextRespon
   const refresh = request.cookies.get(REFRESH_COOKIE)?.value;
   if (!refresh || !needsRefresh(request.cookies.get(ACCESS_COOKIE)?.value)) return () => {};
   try {
-    const { jwt, refreshToken } = await renewOnce(refresh);
+    const { jwt, refreshToken } = await authApi.refresh(refresh);
     request.cookies.set(ACCESS_COOKIE, jwt);
     request.cookies.set(REFRESH_COOKIE, refreshToken);
     return (response) => {

@@ -38,13 +38,7 @@ await withBenchStack('npm run lighthouse', async (stack) => {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       process.stdout.write(`Lighthouse ${page.name} ${page.path}, run ${i} of ${RUNS} ...\n`);
-      const result = await lighthouse(
-        stack.siteUrl + page.path,
-        { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[page.locale] } },
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      runs.push(result.lhr);
+      runs.push(await measure(stack.siteUrl + page.path, port, page.locale));
     }
     // The full report of the median run, to open in the Lighthouse viewer.
     const { medianRun, ...summary } = summarise(runs);
@@ -55,6 +49,26 @@ await withBenchStack('npm run lighthouse', async (stack) => {
   report(pages);
   writeResults('lighthouse', { settings: { runs: RUNS, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' }, targets: TARGETS, pages });
 });
+
+/**
+ * One Lighthouse run. Lighthouse now and then fails to record a trace (NO_NAVSTART): such
+ * a run is repeated, at most twice, and said so; a page that keeps failing stops the script.
+ */
+async function measure(url, port, locale) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[locale] },
+    });
+    const problem = !result ? 'no result' : result.lhr.runtimeError && `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
+    if (!problem) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${problem}`);
+    process.stdout.write(`  Lighthouse could not measure this run (${problem}); trying again.\n`);
+  }
+}
 
 /** Headless Chromium with a throw-away profile; answers the DevTools port Lighthouse connects to. */
 async function startChromium() {

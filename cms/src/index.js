@@ -5,6 +5,7 @@ const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/revalidate-webhook');
+const { allowRecentRotationReuse } = require('./bootstrap/refresh-grace');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
@@ -23,6 +24,7 @@ module.exports = {
     await ensureSiteToken(strapi);
     await ensureAccounts(strapi);
     await ensureRevalidateWebhook(strapi);
+    allowRecentRotationReuse(strapi);
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);

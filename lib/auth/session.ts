@@ -2,7 +2,6 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { authApi, StrapiError, type AuthSession, type User } from '@/lib/strapi';
-import { renewOnce } from './renewal';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './tokens';
 
 /** Stores a new session in httpOnly cookies (server actions and route handlers only). */
@@ -30,7 +29,7 @@ export async function accessToken(): Promise<string | null> {
   const refresh = jar.get(REFRESH_COOKIE)?.value;
   if (!refresh) return null;
   try {
-    const renewed = await renewOnce(refresh);
+    const renewed = await authApi.refresh(refresh);
     await storeSession(renewed);
     return renewed.jwt;
   } catch (error) {

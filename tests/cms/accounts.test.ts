@@ -41,6 +41,22 @@ describe('accounts in session mode', () => {
     expect(jwt).not.toBe(next.jwt);
   });
 
+  it('gives requests that bring a just-rotated refresh token the same new session, until logout', async () => {
+    const { refreshToken } = await signedInUser();
+    const refresh = () => cms('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken }) });
+    const first = await refresh();
+    expect(first.status).toBe(200);
+    // A page and its prefetches arrive together with the same old token: one session, not a sign-out.
+    const [second, third] = await Promise.all([refresh(), refresh()]);
+    expect([second.status, third.status]).toEqual([200, 200]);
+    const next = first.body as { jwt: string; refreshToken: string };
+    expect((second.body as { refreshToken: string }).refreshToken).toBe(next.refreshToken);
+    expect((third.body as { refreshToken: string }).refreshToken).toBe(next.refreshToken);
+
+    await cms('/auth/logout', { method: 'POST', token: next.jwt, body: JSON.stringify({ refreshToken: next.refreshToken }) });
+    expect((await refresh()).status).toBe(401);
+  });
+
   it('counts sign-in attempts per visitor address', async () => {
     const attempt = (address: string) =>
       cms('/auth/local', {
