@@ -120,6 +120,21 @@ describe('strapiFetch', () => {
     expect(init.next?.tags).toEqual(['strapi:home']);
   });
 
+  it('does not stretch an outage with failed quick looks, so steady traffic cannot keep the site down', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(strapiFetch({ path: '/home', schema })).rejects.toMatchObject({ name: 'UnknownError' });
+    for (let i = 0; i < 2; i++) {
+      vi.advanceTimersByTime(outage.durationMs * 0.45);
+      fetchMock.mockRejectedValueOnce(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+      await expect(strapiFetch({ path: '/home', schema, tags: ['strapi:home'] })).rejects.toMatchObject({ name: 'UnknownError' });
+    }
+    // Two quick looks failed within the pause; it still ends when it began plus its duration.
+    expect(outage.active()).toBe(true);
+    vi.advanceTimersByTime(outage.durationMs * 0.1 + 1);
+    expect(outage.active()).toBe(false);
+  });
+
   it('does not treat an error answer as an outage', async () => {
     fetchMock.mockImplementation(async () => json({ error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
     await expect(strapiFetch({ path: '/nothing', schema })).rejects.toMatchObject({ status: 404 });

@@ -9,8 +9,12 @@ import { REVALIDATE_SECONDS, type Tag } from './tags';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** How long a read not in the cache may wait for the cms while it is known to be down. */
-const OUTAGE_PROBE_MS = 100;
+/**
+ * How long a read that may be cached waits for the cms while it is known to be down: a
+ * cached answer needs no network at all, and a cms that has just come back (cold, busy)
+ * still gets a fair second to answer.
+ */
+const OUTAGE_PROBE_MS = 1_000;
 
 export interface StrapiRequest<S extends z.ZodType> {
   path: string;
@@ -62,11 +66,13 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(down ? OUTAGE_PROBE_MS : STRAPI_TIMEOUT_MS),
+      signal: AbortSignal.timeout(down ? Math.min(OUTAGE_PROBE_MS, STRAPI_TIMEOUT_MS) : STRAPI_TIMEOUT_MS),
       ...(cacheable ? { next: { tags: request.tags, revalidate: REVALIDATE_SECONDS } } : { cache: 'no-store' }),
     });
   } catch (cause) {
-    outage.begin();
+    // A quick look during an outage that fails proves nothing new and does not stretch the
+    // pause, so steady traffic cannot keep the site in it; one that outlived it starts a new one.
+    if (!down || !outage.active()) outage.begin();
     throw fail(toStrapiError(undefined, `The cms did not answer (${describe(cause)})`, cause), method, path);
   }
 
