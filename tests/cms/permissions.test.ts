@@ -19,6 +19,23 @@ describe('public role', () => {
     }
   });
 
+  it('gets published content when it asks for drafts; the site\'s token gets the drafts', async () => {
+    const path = '/pages?locale=sv&status=draft&fields[0]=title&fields[1]=publishedAt';
+    const asPublic = await cms(path);
+    expect(asPublic.status).toBe(200);
+    const publicPages = asPublic.body.data as { publishedAt: string | null }[];
+    expect(publicPages.length).toBeGreaterThan(0);
+    expect(publicPages.every((p) => p.publishedAt !== null)).toBe(true);
+
+    const user = await signedInUser();
+    const asUser = (await cms(path, { token: user.jwt })).body.data as { publishedAt: string | null }[];
+    expect(asUser.every((p) => p.publishedAt !== null)).toBe(true);
+
+    const asSite = (await cms(path, { token: inject('cmsToken') })).body.data as { publishedAt: string | null }[];
+    expect(asSite.length).toBe(publicPages.length);
+    expect(asSite.every((p) => p.publishedAt === null)).toBe(true);
+  });
+
   it('cannot list or read contact messages', async () => {
     const created = await cms('/contact-messages', {
       method: 'POST',
