@@ -13,7 +13,13 @@ export async function cms(path: string, init: RequestInit & { token?: string } =
   const headers = new Headers(rest.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (rest.body) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${inject('cmsUrl')}/api${path}`, { ...rest, headers });
+  const url = `${inject('cmsUrl')}/api${path}`;
+  const response = await fetch(url, { ...rest, headers }).catch((error: unknown) => {
+    // A kept-alive connection the cms closed just as it was reused (after a pause such as
+    // a seed run): a read is safely sent again, once, on a new connection.
+    if ((rest.method ?? 'GET') !== 'GET' || (error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, { ...rest, headers });
+  });
   const body: unknown = await response.json().catch(() => null);
   return {
     status: response.status,
