@@ -1,14 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { NON_PAGE_SOURCES } from './lib/http/non-pages';
 import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
-
-// What the proxy does not see (its matcher in proxy.ts): these get the fixed policy that
-// lets nothing run; pages get a per-request policy with a nonce from the proxy.
-const NOT_PAGES = ['/api/:path*', '/builds/:path*', '/_next/:path*', '/uploads/:path*', '/cms-connect/:path*', '/connect/:path*', '/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml'];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -25,7 +22,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: toList(commonSecurityHeaders({ production: process.env.NODE_ENV === 'production' })) },
-      ...NOT_PAGES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY }) })),
+      // Pages get a per-request policy with a nonce from the proxy; the rest lets nothing run.
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY }) })),
     ];
   },
 };

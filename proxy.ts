@@ -4,7 +4,8 @@ import { routing } from './i18n/routing';
 import { env } from './lib/env';
 import { pageContentSecurityPolicy } from './lib/http/security-headers';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
-import { isPage, screenAddress } from './lib/http/bad-address';
+import { screenAddress } from './lib/http/bad-address';
+import { isPage } from './lib/http/non-pages';
 import { screenFormPost } from './lib/http/form-post';
 import { shortenQuery } from './lib/http/long-query';
 import { authApi, StrapiError } from './lib/strapi';
@@ -83,8 +84,8 @@ function isEnglish(pathname: string) {
 }
 
 export const config = {
-  // Everything but API routes, Next's internals, uploads, the sign-in relays and the few real files, so that
-  // /old-page.html gets the localized 404 too.
+  // Everything but API routes, Next's internals, uploads, the sign-in relays and the few real files
+  // (the list in lib/http/non-pages.ts), so that /old-page.html gets the localized 404 too.
   matcher: [
     '/((?!api/|builds/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
     // Those others only when the raw address has a percent sign: broken encoding there is a 500 otherwise.

@@ -41,7 +41,10 @@ for (const file of process.argv.slice(2)) {
       if (lock.packages[nested] || lock.packages[hoisted]) continue;
       const platform = platformOf(name);
       if (!platform) continue;
-      lock.packages[hoisted] = { version: spec, ...platform, optional: true };
+      // In the key order npm itself writes (version first, the rest alphabetical), so a later
+      // `npm install` leaves the file as it is.
+      const fields = Object.entries({ ...platform, optional: true }).sort(([a], [b]) => a.localeCompare(b));
+      lock.packages[hoisted] = { version: spec, ...Object.fromEntries(fields) };
       added.push(`${name}@${spec}`);
     }
   }

@@ -1,12 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiError } from './api-error';
+import { isPage } from './non-pages';
 import { pathLocale, requestLocale } from './request-locale';
-
-/** Paths the localized pages do not own: handlers, uploads, Next's own files. */
-const NOT_A_PAGE = /^\/(?:api|builds|_next|_vercel|uploads|cms-connect|connect)(?:\/|$)/;
-
-/** Whether a path belongs to the localized pages (and so gets the pages' policy and proxy). */
-export const isPage = (pathname: string) => !NOT_A_PAGE.test(pathname);
 
 /**
  * The page the proxy shows for an address that cannot name a page. Next.js matches the
