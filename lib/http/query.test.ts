@@ -147,13 +147,11 @@ describe('parseQuery at the limits', () => {
 
   it('reads the first 1000 parameters of a string, URLSearchParams or searchParams', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => `p${i}=1`).join('&');
-    const started = performance.now();
     expect(Object.keys(parseQuery(many))).toHaveLength(1000);
     expect(Object.keys(parseQuery(new URLSearchParams(many)))).toHaveLength(1000);
     expect(Object.keys(parseQuery(Object.fromEntries(new URLSearchParams(many))))).toHaveLength(1000);
     expect(parseQuery(many).p999).toBe('1');
     expect(parseQuery(many).p1000).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('leaves broken percent-encoding as it came', () => {
