@@ -5,6 +5,7 @@ import { env } from './lib/env';
 import { pageContentSecurityPolicy } from './lib/http/security-headers';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
 import { screenAddress } from './lib/http/bad-address';
+import { EDGE_CACHE_HEADER, isEdgeCacheable } from './lib/http/edge';
 import { isPage } from './lib/http/non-pages';
 import { screenFormPost } from './lib/http/form-post';
 import { shortenQuery } from './lib/http/long-query';
@@ -17,24 +18,32 @@ const detectLocale = createMiddleware(routing);
 const swedishRoute = createMiddleware({ ...routing, localeDetection: false });
 
 export default async function proxy(request: NextRequest) {
-  // Every page gets its own nonce; Next.js reads it from the request's policy and puts it
-  // on its scripts, and the layout on the site's own.
-  const policy = contentSecurityPolicy(request);
+  // Every page gets a nonce; Next.js reads it from the request's policy and puts it on its
+  // scripts, and the layout on the site's own. Behind the edge it is the deployment's
+  // placeholder, which the edge replaces with a fresh value in every response.
+  const { EDGE_NONCE_PLACEHOLDER: placeholder } = env();
+  const policy = contentSecurityPolicy(request, placeholder);
   request.headers.set('Content-Security-Policy', policy.header);
   request.headers.set('x-nonce', policy.nonce);
   // Broken addresses and unreadable form posts get a 4xx here, before Next.js turns them into a 500.
-  const screened = screenAddress(request) ?? (await screenFormPost(request));
+  const screened = screenAddress(request, placeholder) ?? (await screenFormPost(request, placeholder));
   if (screened) return isPage(request.nextUrl.pathname) ? secured(screened, policy) : screened;
   request = shortenQuery(request);
   const { pathname } = request.nextUrl;
   const renewal = await renewSession(request);
   const response = pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
   renewal(response);
+  if (placeholder && isEdgeCacheable(edgeView(request), response)) response.headers.set(EDGE_CACHE_HEADER, 'public');
   return secured(response, policy);
 }
 
-function contentSecurityPolicy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+function edgeView(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  return { method: request.method, pathname, searchParams, headers: request.headers, cookieNames: request.cookies.getAll().map((c) => c.name) };
+}
+
+function contentSecurityPolicy(request: NextRequest, placeholder: string | undefined) {
+  const nonce = placeholder ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const { CMS_PUBLIC_URL, STRAPI_URL } = env();
   const header = pageContentSecurityPolicy({
     nonce,

@@ -23,6 +23,13 @@ export const serverEnvSchema = z.object({
     .transform((v) => v === 'true'),
   // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  // Only behind the edge (deploy/nginx/), fresh for every deployment: the site renders it as
+  // every page's CSP nonce and the edge replaces it with a new value in each response.
+  // Without it the site makes its own nonce per request and nothing is cached (lib/http/edge.ts).
+  EDGE_NONCE_PLACEHOLDER: z
+    .string()
+    .regex(/^[a-z0-9]{32,128}$/, 'must be 32 to 128 lowercase letters and digits')
+    .optional(),
 });
 
 /** The only values that may reach the browser. */

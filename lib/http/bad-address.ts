@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiError } from './api-error';
+import { carriesPlaceholder } from './edge';
 import { isPage } from './non-pages';
 import { pathLocale, requestLocale } from './request-locale';
 
@@ -23,11 +24,13 @@ export function isBadPath(pathname: string): boolean {
  * The proxy's first look at an address. A bad page address is rewritten to the localized
  * 404 page; a bad address elsewhere gets a JSON 400 in the caller's language; any other
  * address outside the pages passes untouched. Null: a page address for the locale proxy.
+ * An address that carries the edge's nonce placeholder is bad too: a page must never
+ * echo it (lib/http/edge.ts).
  */
-export function screenAddress(request: NextRequest): Response | null {
-  const { pathname } = request.nextUrl;
+export function screenAddress(request: NextRequest, placeholder?: string): Response | null {
+  const { pathname, search } = request.nextUrl;
   const page = isPage(pathname);
-  if (!isBadPath(pathname)) return page ? null : NextResponse.next();
+  if (!isBadPath(pathname) && !carriesPlaceholder(pathname + search, placeholder)) return page ? null : NextResponse.next();
   if (!page) return apiError(requestLocale(request), 400, 'badAddress');
   const locale = pathLocale(pathname);
   // The one address the rewrite's own target would match.

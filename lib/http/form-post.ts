@@ -5,15 +5,17 @@ import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 import { apiMessage, type ApiErrorCode } from './api-error';
 import { BODY_LIMIT, BodyError, readLimited } from './body';
+import { carriesPlaceholder } from './edge';
 import { pathLocale } from './request-locale';
 
 /**
  * Screens a POST to a page (a server action, or a form posted without JavaScript) before
  * Next.js decodes it: more than BODY_LIMIT is a 413, a body that is not the form data or
  * JSON array React sends is a 400, another content type a 415. Next.js would answer each
- * with a 500. Null: nothing to refuse.
+ * with a 500. A body that carries the edge's nonce placeholder is a 400 too: nothing may
+ * echo it into a page. Null: nothing to refuse.
  */
-export async function screenFormPost(request: NextRequest): Promise<Response | null> {
+export async function screenFormPost(request: NextRequest, placeholder?: string): Promise<Response | null> {
   if (request.method !== 'POST') return null;
   const contentType = request.headers.get('content-type') ?? '';
   const type = contentType.toLowerCase();
@@ -31,6 +33,7 @@ export async function screenFormPost(request: NextRequest): Promise<Response | n
     if (error instanceof BodyError) return refuse(413, 'tooLarge');
     throw error;
   }
+  if (carriesPlaceholder(new TextDecoder().decode(bytes), placeholder)) return refuse(400, 'unreadableForm');
   if (multipart) {
     const readable = await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData().then(
       () => true,

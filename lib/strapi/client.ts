@@ -2,6 +2,7 @@ import 'server-only';
 import { draftMode } from 'next/headers';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
+import { withoutPlaceholder } from '@/lib/http/edge';
 import { StrapiError, announceBackendError, toStrapiError } from './errors';
 import { outage } from './outage';
 import { toQueryString } from './query';
@@ -78,7 +79,7 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
 
   // A cached answer says nothing about the cms; during an outage only time ends it.
   if (!down) outage.end();
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  const body = response.status === 204 ? null : await readJson(response);
   if (!response.ok) {
     throw fail(toStrapiError(body, `The cms answered ${response.status} ${response.statusText}`), method, path);
   }
@@ -97,6 +98,15 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
     );
   }
   return parsed.data;
+}
+
+/** The answer's JSON, without the edge's nonce placeholder: cms content must never carry it into a page. */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(withoutPlaceholder(await response.text(), env().EDGE_NONCE_PLACEHOLDER));
+  } catch {
+    return undefined;
+  }
 }
 
 async function inDraftMode() {

@@ -1,0 +1,264 @@
+// The edge's configuration, run by a real nginx in front of a small upstream that records
+// what reached it and answers what each test asks for. The browser tests check the same
+// edge in front of the real site (tests/e2e/edge.spec.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findNginx, newNoncePlaceholder, prepareEdge } from '../../scripts/lib/edge.mjs';
+
+const PLACEHOLDER = newNoncePlaceholder();
+const POLICY = `default-src 'self'; script-src 'self' 'nonce-${PLACEHOLDER}' 'strict-dynamic'; object-src 'none'`;
+
+interface Seen {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
+type Answer = { status?: number; headers?: Record<string, string | string[]>; body?: string };
+
+/** What the upstream answers per path; a test sets it. */
+let answers: Record<string, (seen: Seen) => Answer> = {};
+let seen: Seen[] = [];
+
+const page = (extra: Answer['headers'] = {}, body = `<script nonce="${PLACEHOLDER}">1</script><p>page</p>`): Answer => ({
+  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': POLICY, 'Cache-Control': 'private, no-cache, no-store', ...extra },
+  body,
+});
+const publicPage = (extra: Answer['headers'] = {}, body?: string) => page({ 'X-Edge-Cache': 'public', ...extra }, body);
+
+let upstream: http.Server;
+let nginx: ChildProcess;
+let dir: string;
+let edgePort: number;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function request(pathname: string, { method = 'GET', headers = {} as Record<string, string>, body = '' } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: edgePort, path: pathname, method, headers: { Host: 'localhost', ...headers }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const nonceOf = (policy: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+const hits = (pathname: string) => seen.filter((s) => s.url === pathname).length;
+
+beforeAll(async () => {
+  const nginxPath = findNginx();
+  if (!nginxPath) throw new Error('nginx is not installed (sudo apt-get install nginx-light): the edge cannot be tested');
+  upstream = http.createServer((req, res) => {
+    const entry = { url: req.url ?? '', headers: req.headers };
+    seen.push(entry);
+    const answer = (answers[new URL(entry.url, 'http://x').pathname] ?? (() => ({ status: 404, body: 'none' })))(entry);
+    res.writeHead(answer.status ?? 200, answer.headers ?? {});
+    res.end(answer.body ?? '');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const upstreamPort = (upstream.address() as net.AddressInfo).port;
+  edgePort = await freePort();
+  dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-test-'));
+  const { args } = prepareEdge({ dir, port: edgePort, host: '127.0.0.1', upstreams: [`127.0.0.1:${upstreamPort}`], placeholder: PLACEHOLDER });
+  nginx = spawn(nginxPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  nginx.stderr!.on('data', (d) => (errors += d));
+  for (let i = 0; i < 100; i++) {
+    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${errors}`);
+    if (await new Promise((resolve) => net.connect(edgePort, '127.0.0.1').on('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).on('error', () => resolve(false)))) return;
+    await sleep(50);
+  }
+  throw new Error(`nginx did not listen: ${errors}`);
+}, 20_000);
+
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  await new Promise((resolve) => (nginx?.exitCode !== null ? resolve(null) : nginx.once('exit', resolve)));
+  await new Promise((resolve) => upstream?.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  seen = [];
+  answers = {};
+});
+
+describe('a fresh nonce in every response', () => {
+  it('replaces the placeholder in body and policy with one new value per response, cached or not', async () => {
+    answers['/fresh'] = () => publicPage();
+    const first = await request('/fresh');
+    const second = await request('/fresh');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(hits('/fresh')).toBe(1);
+    const nonces = [first, second].map((r) => nonceOf(r.headers['content-security-policy']));
+    expect(nonces[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonces[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(first.body).toContain(`<script nonce="${nonces[0]}">`);
+    expect(second.body).toContain(`<script nonce="${nonces[1]}">`);
+    for (const r of [first, second]) {
+      expect(r.body).not.toContain(PLACEHOLDER);
+      expect(JSON.stringify(r.headers)).not.toContain(PLACEHOLDER);
+    }
+    expect(first.headers['content-security-policy']).toBe(POLICY.replace(PLACEHOLDER, nonces[0]!));
+  });
+
+  it('rewrites RSC payloads too, and nothing but the placeholder', async () => {
+    answers['/rsc'] = () => ({
+      headers: { 'Content-Type': 'text/x-component', 'Content-Security-Policy': POLICY },
+      body: `0:{"nonce":"${PLACEHOLDER}","other":"nonce-abc","mixed":"${PLACEHOLDER.toUpperCase()}"}`,
+    });
+    const answer = await request('/rsc', { headers: { RSC: '1' } });
+    const nonce = nonceOf(answer.headers['content-security-policy']);
+    expect(answer.body).toBe(`0:{"nonce":"${nonce}","other":"nonce-abc","mixed":"${nonce}"}`);
+  });
+
+  it('leaves a page without the placeholder as it is: no nonce is added by pattern', async () => {
+    answers['/plain'] = () => ({ headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'nonce-other'" }, body: '<script nonce="other">1</script>' });
+    const answer = await request('/plain');
+    expect(answer.headers['content-security-policy']).toBe("script-src 'nonce-other'");
+    expect(answer.body).toBe('<script nonce="other">1</script>');
+  });
+
+  it("drops a Link header that carries the placeholder and passes any other", async () => {
+    answers['/linked'] = () => page({ Link: `</font.woff2>; rel=preload; as="font"; nonce="${PLACEHOLDER}"` });
+    answers['/linked-plain'] = () => page({ Link: '</font.woff2>; rel=preload; as="font"' });
+    expect((await request('/linked')).headers.link).toBeUndefined();
+    expect((await request('/linked-plain')).headers.link).toBe('</font.woff2>; rel=preload; as="font"');
+  });
+
+  it('asks the site for uncompressed bodies, compresses itself, and still substitutes', async () => {
+    answers['/big'] = () => publicPage({}, `<script nonce="${PLACEHOLDER}">1</script>${'<p>text</p>'.repeat(500)}`);
+    const answer = await request('/big', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(seen[0]!.headers['accept-encoding']).toBeUndefined();
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const body = gunzipSync(answer.raw).toString('utf8');
+    expect(body).toContain(`nonce="${nonceOf(answer.headers['content-security-policy'])}"`);
+    expect(body).not.toContain(PLACEHOLDER);
+  });
+
+  it('tells browsers not to keep or revalidate pages, and leaves files their own headers', async () => {
+    answers['/validators'] = () => publicPage({ ETag: '"abc"', 'Last-Modified': 'Wed, 01 Jan 2025 00:00:00 GMT' });
+    answers['/file.js'] = () => ({ headers: { 'Content-Type': 'application/javascript', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"f1"' }, body: 'x' });
+    const pageAnswer = await request('/validators');
+    expect(pageAnswer.headers['cache-control']).toBe('private, no-store');
+    expect(pageAnswer.headers.etag).toBeUndefined();
+    expect(pageAnswer.headers['last-modified']).toBeUndefined();
+    expect(pageAnswer.headers['x-edge-cache']).toBeUndefined();
+    const conditional = await request('/validators', { headers: { 'If-None-Match': '"abc"', 'If-Modified-Since': 'Wed, 01 Jan 2025 00:00:00 GMT' } });
+    expect(conditional.status).toBe(200);
+    const file = await request('/file.js');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.etag).toBe('"f1"');
+  });
+});
+
+describe('what the edge keeps', () => {
+  it('keeps nothing the site did not opt in', async () => {
+    answers['/not-opted'] = () => page();
+    await request('/not-opted');
+    const second = await request('/not-opted');
+    expect(second.headers['x-cache']).not.toBe('HIT');
+    expect(hits('/not-opted')).toBe(2);
+  });
+
+  it('never stores a response that sets a cookie, even when opted in', async () => {
+    answers['/cookie'] = () => publicPage({ 'Set-Cookie': 'ytb_access=secret; HttpOnly' });
+    await request('/cookie');
+    const second = await request('/cookie');
+    expect(second.headers['x-cache']).not.toBe('HIT');
+    expect(hits('/cookie')).toBe(2);
+  });
+
+  it('answers a session or a preview from the site, and does not keep that answer for others', async () => {
+    answers['/mine'] = ({ headers }) => publicPage({}, `<p>${headers.cookie ? 'for A' : 'for anyone'}</p>`);
+    for (const cookie of ['ytb_access=a', 'cc_cookie=x; ytb_refresh=r', '__prerender_bypass=p']) {
+      const own = await request('/mine', { headers: { Cookie: cookie } });
+      expect(own.body).toBe('<p>for A</p>');
+      expect(own.headers['x-cache']).toBe('BYPASS');
+    }
+    expect((await request('/mine')).body).toBe('<p>for anyone</p>');
+    // A cookie that is not a session's is no reason to bypass.
+    expect((await request('/mine', { headers: { Cookie: 'cc_cookie=x; not_ytb_access=1' } })).headers['x-cache']).toBe('HIT');
+  });
+
+  it('never keeps the router’s requests, route handlers, signed-in pages, search or posts', async () => {
+    const paths = ['/api/me', '/my-materials', '/en/measurements', '/search', '/en/search', '/account', '/login'];
+    for (const p of paths) answers[p] = () => publicPage();
+    answers['/rsc-page'] = () => publicPage();
+    for (const p of paths) {
+      await request(`${p}?q=1`);
+      expect((await request(`${p}?q=1`)).headers['x-cache']).toBe('BYPASS');
+    }
+    for (const headers of [{ RSC: '1' }, { 'Next-Router-Prefetch': '1' }, { 'Next-Router-State-Tree': '%5B%5D' }]) {
+      await request('/rsc-page', { headers });
+      expect((await request('/rsc-page', { headers })).headers['x-cache']).toBe('BYPASS');
+    }
+    expect((await request('/rsc-page?_rsc=abc')).headers['x-cache']).toBe('BYPASS');
+    answers['/form'] = () => publicPage();
+    await request('/form', { method: 'POST', body: 'a=1' });
+    await request('/form', { method: 'POST', body: 'a=1' });
+    expect(hits('/form')).toBe(2);
+  });
+
+  it('keys the home page by the locale cookie and the browser’s languages', async () => {
+    answers['/'] = ({ headers }) => publicPage({}, `<p>${String(headers['accept-language'] ?? '')}|${String(headers.cookie ?? '')}</p>`);
+    expect((await request('/', { headers: { 'Accept-Language': 'sv-SE' } })).body).toBe('<p>sv-SE|</p>');
+    expect((await request('/', { headers: { 'Accept-Language': 'en-GB' } })).body).toBe('<p>en-GB|</p>');
+    expect((await request('/', { headers: { 'Accept-Language': 'en-GB', Cookie: 'i18n_redirected=sv' } })).body).toBe('<p>en-GB|i18n_redirected=sv</p>');
+    const again = await request('/', { headers: { 'Accept-Language': 'sv-SE' } });
+    expect(again.body).toBe('<p>sv-SE|</p>');
+    expect(again.headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps a page for about a second, then asks the site again', async () => {
+    let version = 0;
+    answers['/short'] = () => publicPage({}, `<p>v${++version}</p>`);
+    expect((await request('/short')).body).toBe('<p>v1</p>');
+    expect((await request('/short')).body).toBe('<p>v1</p>');
+    // Wait for the condition, not for a time: the next copy arrives once the first expires.
+    await expect.poll(async () => (await request('/short')).body, { timeout: 10_000, interval: 200 }).toMatch(/<p>v[2-9]<\/p>/);
+  });
+});
+
+describe('what reaches the site', () => {
+  it('sets X-Forwarded-For itself: the client’s own value never gets through', async () => {
+    answers['/who'] = () => page();
+    await request('/who', { headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7', 'X-Real-IP': '203.0.113.9' } });
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen[0]!.headers['x-real-ip']).toBe('127.0.0.1');
+  });
+
+  it('refuses a 20 kB address with 414 and a 20 kB header with 431, without asking the site', async () => {
+    answers['/products'] = () => page();
+    const long = await request(`/products?${'p=1&'.repeat(5_000)}`);
+    expect(long.status).toBe(414);
+    const header = await request('/products', { headers: { 'X-Big': 'x'.repeat(20_000) } });
+    expect(header.status).toBe(431);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers only to its own host names', async () => {
+    answers['/'] = () => publicPage();
+    expect((await request('/', { headers: { Host: 'evil.example' } })).status).toBe(421);
+    expect(seen).toHaveLength(0);
+    expect((await request('/', { headers: { Host: 'localhost' } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * What the site tells the edge (deploy/nginx/). Behind the edge the site renders a
+ * per-deployment secret, EDGE_NONCE_PLACEHOLDER, as every page's CSP nonce; the edge
+ * replaces it with a fresh random value in each response's body and policy, so a page can
+ * be kept for a second and still carry a nonce nobody saw before. The edge keeps only what
+ * the site marks here; everything else passes through it fresh.
+ */
+
+/** The header that opts a response into the edge's micro-cache; the edge strips it. */
+export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
+
+/** Cookies that make a page personal: a session, or an editor's draft preview. */
+const PERSONAL_COOKIES = ['ytb_access', 'ytb_refresh', '__prerender_bypass'];
+
+/**
+ * Pages never kept, whoever asks: the signed-in areas, the account forms and search
+ * (results are visitors' own words, and each new term would be one more cached page).
+ * Unprefixed and under /en: these slugs are the same in both languages.
+ */
+const PRIVATE_PAGES = /^(?:\/en)?\/(?:account|login|register|forgot-password|reset-password|my-materials|my-projects|measurements|search|bad-address)(?:\/|$)/;
+
+/** Requests made by Next.js's client router (RSC payloads, prefetches): always fresh. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+
+export interface EdgeRequest {
+  method: string;
+  pathname: string;
+  searchParams: URLSearchParams;
+  headers: Headers;
+  cookieNames: string[];
+}
+
+/** Whether the edge may keep the answer to this request for a moment and give it to anyone. */
+export function isEdgeCacheable(request: EdgeRequest, response: { headers: Headers }): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.cookieNames.some((name) => PERSONAL_COOKIES.includes(name))) return false;
+  if (ROUTER_HEADERS.some((name) => request.headers.has(name)) || request.searchParams.has('_rsc')) return false;
+  if (PRIVATE_PAGES.test(request.pathname)) return false;
+  // A renewed session, the locale cookie: an answer that sets a cookie belongs to one visitor.
+  return !response.headers.has('set-cookie');
+}
+
+/** Removes the placeholder from text that came from outside (cms content, a visitor's input). */
+export function withoutPlaceholder(text: string, placeholder: string | undefined): string {
+  // The edge matches without regard to case; the placeholder is letters and digits only.
+  return placeholder ? text.replace(new RegExp(placeholder, 'gi'), '') : text;
+}
+
+/** Whether a visitor's address or body carries the placeholder: it has no business there. */
+export function carriesPlaceholder(text: string, placeholder: string | undefined): boolean {
+  if (!placeholder) return false;
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    // broken encoding: the raw text is all there is to look at
+  }
+  return [text, decoded].some((t) => t.toLowerCase().includes(placeholder));
+}

@@ -1,0 +1,14 @@
+export const EDGE_TEMPLATE: string;
+export const INSTALL_HINT: string;
+export function findNginx(): string | null;
+export function newNoncePlaceholder(): string;
+export function renderTemplate(template: string, values: Record<string, string | number>): string;
+export function prepareEdge(options: {
+  dir: string;
+  port: number;
+  host?: string;
+  serverNames?: string[];
+  upstreams: string[];
+  placeholder: string;
+  accessLog?: boolean;
+}): { args: string[]; config: string };

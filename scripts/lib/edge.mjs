@@ -1,0 +1,86 @@
+// The edge (deploy/nginx/): finds nginx, renders the repository's template into a
+// directory of its own and gives the command that runs it in the foreground. Used by
+// `npm start`, the browser tests and the bench; a production host renders the same
+// template with envsubst (deploy/nginx/README.md).
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+export const EDGE_TEMPLATE = path.join(root, 'deploy', 'nginx', 'ytbanken.conf.template');
+
+/** The variables the template names; anything else in ${…} belongs to nginx. */
+const VARIABLES = ['EDGE_LISTEN', 'EDGE_SERVER_NAMES', 'EDGE_UPSTREAM_SERVERS', 'EDGE_CACHE_DIR', 'EDGE_NONCE_PLACEHOLDER'];
+
+export const INSTALL_HINT = 'sudo apt-get install nginx-light';
+
+/** nginx's path, or null when it is not installed. */
+export function findNginx() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx'))];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** A fresh placeholder for one deployment: lowercase letters and digits (nginx matches without case). */
+export function newNoncePlaceholder() {
+  return randomBytes(24).toString('hex');
+}
+
+/** The template with its variables filled in; an unknown or missing variable is an error. */
+export function renderTemplate(template, values) {
+  return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (match, name) => {
+    if (!VARIABLES.includes(name)) throw new Error(`deploy/nginx template: unknown variable ${name}`);
+    if (values[name] === undefined || values[name] === '') throw new Error(`deploy/nginx template: ${name} is not set`);
+    return String(values[name]);
+  });
+}
+
+/**
+ * Writes a complete nginx configuration into `dir` (which holds its cache, temporary
+ * files and pid too) and returns the arguments that run nginx in the foreground with it.
+ * `upstreams`: the site instances as host:port.
+ */
+export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', '127.0.0.1'], upstreams, placeholder, accessLog = false }) {
+  mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  const site = renderTemplate(readFileSync(EDGE_TEMPLATE, 'utf8'), {
+    EDGE_LISTEN: host ? `${host}:${port}` : String(port),
+    EDGE_SERVER_NAMES: serverNames.join(' '),
+    EDGE_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address};`).join(' '),
+    EDGE_CACHE_DIR: path.join(dir, 'cache'),
+    EDGE_NONCE_PLACEHOLDER: placeholder,
+  });
+  writeFileSync(path.join(dir, 'ytbanken.conf'), site, { mode: 0o600 });
+  const temp = (name) => path.join(dir, 'temp', name);
+  const main = [
+    '# Written by scripts/lib/edge.mjs for a local edge; production hosts use their own nginx.conf.',
+    // As root, nginx would hand its workers to "nobody", who cannot write this directory.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'worker_processes auto;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    'events { worker_connections 4096; }',
+    'http {',
+    '  default_type application/octet-stream;',
+    `  access_log ${accessLog ? `${path.join(dir, 'access.log')} combined` : 'off'};`,
+    `  client_body_temp_path ${temp('body')};`,
+    `  proxy_temp_path ${temp('proxy')};`,
+    `  fastcgi_temp_path ${temp('fastcgi')};`,
+    `  uwsgi_temp_path ${temp('uwsgi')};`,
+    `  scgi_temp_path ${temp('scgi')};`,
+    `  include ${path.join(dir, 'ytbanken.conf')};`,
+    '}',
+    '',
+  ].join('\n');
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(config, main, { mode: 0o600 });
+  return { args: ['-p', dir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], config };
+}
