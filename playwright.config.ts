@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { newNoncePlaceholder, SITE_LOOPBACK_HOST } from './scripts/lib/edge.mjs';
 import { siteNodeOptions } from './scripts/lib/site-node-options.mjs';
 import { siteEnv } from './tests/support/e2e-env';
 import { E2E } from './tests/support/ports';
@@ -9,8 +10,10 @@ import { E2E } from './tests/support/ports';
 process.env.E2E_SITE_TOKEN ??= randomBytes(32).toString('hex');
 process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
+process.env.E2E_NONCE_PLACEHOLDER ??= newNoncePlaceholder();
 process.env.E2E_CMS_PORT = String(E2E.cmsPort);
 process.env.E2E_SITE_PORT = String(E2E.sitePort);
+process.env.E2E_SITE_INTERNAL_PORT = String(E2E.siteInternalPort);
 process.env.E2E_SMTP_PORT = String(E2E.smtpPort);
 process.env.E2E_MAIL_WEB_PORT = String(E2E.mailWebPort);
 process.env.E2E_OAUTH_PORT = String(E2E.oauthPort);
@@ -65,11 +68,20 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
-      command: `node_modules/.bin/next start -p ${E2E.sitePort}`,
-      url: `${siteUrl}/api/health`,
+      // The site on loopback only, rendering the edge's placeholder as its nonce.
+      command: `node_modules/.bin/next start -H ${SITE_LOOPBACK_HOST} -p ${E2E.siteInternalPort}`,
+      url: `http://${SITE_LOOPBACK_HOST}:${E2E.siteInternalPort}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...siteEnv(), NODE_OPTIONS: siteNodeOptions() },
+      env: { ...siteEnv({ EDGE_NONCE_PLACEHOLDER: process.env.E2E_NONCE_PLACEHOLDER }), NODE_OPTIONS: siteNodeOptions() },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Every test goes through the edge, as visitors do in production.
+      command: 'node tests/support/e2e-edge.mjs',
+      url: `${siteUrl}/api/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

@@ -32,6 +32,10 @@ export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const renewal = await renewSession(request);
   const response = pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
+  // next-intl writes the locale cookie on every page it answers, which would make every page
+  // personal to the edge. The cookie records the visitor's choice (the switcher, /api/locale)
+  // and the redirect at /, and the route alone decides elsewhere, so other answers go without it.
+  if (!isRedirect(response)) response.headers.delete('set-cookie');
   renewal(response);
   if (placeholder && isEdgeCacheable(edgeView(request), response)) response.headers.set(EDGE_CACHE_HEADER, 'public');
   return secured(response, policy);
@@ -87,6 +91,8 @@ async function renewSession(request: NextRequest): Promise<(response: NextRespon
     };
   }
 }
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
 
 function isEnglish(pathname: string) {
   return pathname === '/en' || pathname.startsWith('/en/');

@@ -67,7 +67,7 @@ beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     const entry = { url: req.url ?? '', headers: req.headers };
     seen.push(entry);
-    const answer = (answers[new URL(entry.url, 'http://x').pathname] ?? (() => ({ status: 404, body: 'none' })))(entry);
+    const answer: Answer = (answers[new URL(entry.url, 'http://x').pathname] ?? (() => ({ status: 404, body: 'none' })))(entry);
     res.writeHead(answer.status ?? 200, answer.headers ?? {});
     res.end(answer.body ?? '');
   });
@@ -136,10 +136,18 @@ describe('a fresh nonce in every response', () => {
     expect(answer.body).toBe('<script nonce="other">1</script>');
   });
 
-  it("drops a Link header that carries the placeholder and passes any other", async () => {
-    answers['/linked'] = () => page({ Link: `</font.woff2>; rel=preload; as="font"; nonce="${PLACEHOLDER}"` });
+  it('gives the Link header’s preloads the response’s nonce, and drops a header with more than two', async () => {
+    const preload = (n: number) => `</font${n}.woff2>; rel=preload; as="font"; nonce="${PLACEHOLDER}"`;
+    answers['/linked'] = () => page({ Link: `${preload(1)}, ${preload(2)}` });
+    answers['/linked-one'] = () => page({ Link: preload(1) });
+    answers['/linked-three'] = () => page({ Link: [preload(1), preload(2), preload(3)].join(', ') });
     answers['/linked-plain'] = () => page({ Link: '</font.woff2>; rel=preload; as="font"' });
-    expect((await request('/linked')).headers.link).toBeUndefined();
+    const two = await request('/linked');
+    const nonce = nonceOf(two.headers['content-security-policy']);
+    expect(two.headers.link).toBe(`${preload(1)}, ${preload(2)}`.replaceAll(PLACEHOLDER, nonce!));
+    const one = await request('/linked-one');
+    expect(one.headers.link).toBe(preload(1).replace(PLACEHOLDER, nonceOf(one.headers['content-security-policy'])!));
+    expect((await request('/linked-three')).headers.link).toBeUndefined();
     expect((await request('/linked-plain')).headers.link).toBe('</font.woff2>; rel=preload; as="font"');
   });
 
@@ -207,7 +215,7 @@ describe('what the edge keeps', () => {
       await request(`${p}?q=1`);
       expect((await request(`${p}?q=1`)).headers['x-cache']).toBe('BYPASS');
     }
-    for (const headers of [{ RSC: '1' }, { 'Next-Router-Prefetch': '1' }, { 'Next-Router-State-Tree': '%5B%5D' }]) {
+    for (const headers of [{ RSC: '1' }, { 'Next-Router-Prefetch': '1' }, { 'Next-Router-State-Tree': '%5B%5D' }] as Record<string, string>[]) {
       await request('/rsc-page', { headers });
       expect((await request('/rsc-page', { headers })).headers['x-cache']).toBe('BYPASS');
     }

@@ -1,5 +1,6 @@
 export const EDGE_TEMPLATE: string;
 export const INSTALL_HINT: string;
+export const SITE_LOOPBACK_HOST: string;
 export function findNginx(): string | null;
 export function newNoncePlaceholder(): string;
 export function renderTemplate(template: string, values: Record<string, string | number>): string;

@@ -14,6 +14,13 @@ const VARIABLES = ['EDGE_LISTEN', 'EDGE_SERVER_NAMES', 'EDGE_UPSTREAM_SERVERS', 
 
 export const INSTALL_HINT = 'sudo apt-get install nginx-light';
 
+/**
+ * The name the site listens under behind the edge: loopback only. Not 127.0.0.1: Next.js
+ * builds rewrite targets (next-intl's /sv/… rewrite) on "localhost" and sends a rewrite to
+ * any other origin out as a proxied request, which comes back to the proxy and loops.
+ */
+export const SITE_LOOPBACK_HOST = 'localhost';
+
 /** nginx's path, or null when it is not installed. */
 export function findNginx() {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx'))];
