@@ -33,6 +33,15 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes the edge’s nonce placeholder only as a long secret of lowercase letters and digits', () => {
+    const placeholder = 'a1'.repeat(20);
+    expect(parseEnv({ ...valid, EDGE_NONCE_PLACEHOLDER: placeholder }).EDGE_NONCE_PLACEHOLDER).toBe(placeholder);
+    expect(parseEnv(valid).EDGE_NONCE_PLACEHOLDER).toBeUndefined();
+    for (const bad of ['short1', 'A1'.repeat(20), `${'a'.repeat(40)}'`]) {
+      expect(() => parseEnv({ ...valid, EDGE_NONCE_PLACEHOLDER: bad })).toThrowError(/EDGE_NONCE_PLACEHOLDER must be 32 to 128 lowercase letters and digits/);
+    }
+  });
+
   it('lists every bad variable at once', () => {
     const message = (() => {
       try {

@@ -244,6 +244,15 @@ describe('what the edge keeps', () => {
     // Wait for the condition, not for a time: the next copy arrives once the first expires.
     await expect.poll(async () => (await request('/short')).body, { timeout: 10_000, interval: 200 }).toMatch(/<p>v[2-9]<\/p>/);
   });
+
+  it('never serves an old copy once the page is gone or has moved', async () => {
+    let moved = false;
+    answers['/going'] = () => (moved ? { status: 307, headers: { Location: '/elsewhere' } } : publicPage());
+    expect((await request('/going')).status).toBe(200);
+    moved = true;
+    await expect.poll(async () => (await request('/going')).status, { timeout: 10_000, interval: 100 }).toBe(307);
+    for (let i = 0; i < 5; i++) expect((await request('/going')).status).toBe(307);
+  });
 });
 
 describe('what reaches the site', () => {
@@ -260,6 +269,32 @@ describe('what reaches the site', () => {
     expect(long.status).toBe(414);
     const header = await request('/products', { headers: { 'X-Big': 'x'.repeat(20_000) } });
     expect(header.status).toBe(431);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers an address nginx cannot read with its own page in both languages, without asking the site', async () => {
+    const { default: sv } = await import('../../messages/sv.json');
+    const { default: en } = await import('../../messages/en.json');
+    for (const raw of ['/%00', '/products/%E0%A4%A', '/producer/..%2F..%2F..%2Fapi%2Fme', '/api/%E0%A4%A', '/uploads/x%00.png']) {
+      const answer = await request(raw, { headers: { 'Accept-Language': 'en-GB' } });
+      expect(answer.status, raw).toBe(400);
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(answer.body).toContain(`<h1>${sv.ErrorPage.notFoundHeading}</h1>`);
+      expect(answer.body).toContain(sv.ApiErrors.badAddress);
+      expect(answer.body).toContain(`<h2>${en.ErrorPage.notFoundHeading}</h2>`);
+      expect(answer.body).toContain(en.ApiErrors.badAddress);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('lets bodies through to the site’s own 100 kB limit, and refuses only far beyond it', async () => {
+    answers['/api/projects'] = () => ({ status: 413, headers: { 'Content-Type': 'application/json' }, body: '{"error":"tooLarge"}' });
+    const twoMegabytes = await request('/api/projects', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    expect(twoMegabytes.body).toBe('{"error":"tooLarge"}');
+    expect(seen).toHaveLength(1);
+    seen = [];
+    expect((await request('/api/projects', { method: 'POST', body: 'x'.repeat(9 * 1024 * 1024) })).status).toBe(413);
     expect(seen).toHaveLength(0);
   });
 

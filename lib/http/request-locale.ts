@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { firstString, parseQuery } from './query';
+import { isSiteAddress } from './site-origin';
 
 /**
  * The language to answer a route handler's caller in: an explicit ?locale=, then the page
@@ -12,7 +13,7 @@ export function requestLocale(request: Request): Locale {
   const url = new URL(request.url);
   const chosen = firstString(parseQuery(url.search), 'locale');
   if (hasLocale(routing.locales, chosen)) return chosen;
-  return refererLocale(request.headers.get('referer'), url) ?? cookieLocale(request.headers.get('cookie')) ?? acceptedLocale(request.headers.get('accept-language')) ?? routing.defaultLocale;
+  return refererLocale(request.headers.get('referer'), request) ?? cookieLocale(request.headers.get('cookie')) ?? acceptedLocale(request.headers.get('accept-language')) ?? routing.defaultLocale;
 }
 
 /** The locale of a page path: English under /en, Swedish everywhere else. */
@@ -20,12 +21,12 @@ export function pathLocale(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : routing.defaultLocale;
 }
 
-function refererLocale(referer: string | null, url: URL): Locale | undefined {
+function refererLocale(referer: string | null, request: Request): Locale | undefined {
   if (!referer) return undefined;
   try {
     const from = new URL(referer);
     // Another site's paths say nothing about this site's pages.
-    return from.host === url.host ? pathLocale(from.pathname) : undefined;
+    return isSiteAddress(from, request) ? pathLocale(from.pathname) : undefined;
   } catch {
     return undefined;
   }

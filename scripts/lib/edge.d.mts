@@ -3,6 +3,7 @@ export const INSTALL_HINT: string;
 export const SITE_LOOPBACK_HOST: string;
 export function findNginx(): string | null;
 export function newNoncePlaceholder(): string;
+export function writeEdgePages(dir: string): void;
 export function renderTemplate(template: string, values: Record<string, string | number>): string;
 export function prepareEdge(options: {
   dir: string;
@@ -11,5 +12,6 @@ export function prepareEdge(options: {
   serverNames?: string[];
   upstreams: string[];
   placeholder: string;
+  trustedProxies?: string[];
   accessLog?: boolean;
 }): { args: string[]; config: string };

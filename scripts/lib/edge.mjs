@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export const EDGE_TEMPLATE = path.join(root, 'deploy', 'nginx', 'ytbanken.conf.template');
 
 /** The variables the template names; anything else in ${…} belongs to nginx. */
-const VARIABLES = ['EDGE_LISTEN', 'EDGE_SERVER_NAMES', 'EDGE_UPSTREAM_SERVERS', 'EDGE_CACHE_DIR', 'EDGE_NONCE_PLACEHOLDER'];
+const VARIABLES = ['EDGE_LISTEN', 'EDGE_SERVER_NAMES', 'EDGE_UPSTREAM_SERVERS', 'EDGE_CACHE_DIR', 'EDGE_NONCE_PLACEHOLDER', 'EDGE_REAL_IP_FROM', 'EDGE_PAGES_DIR'];
 
 export const INSTALL_HINT = 'sudo apt-get install nginx-light';
 
@@ -41,6 +41,33 @@ export function newNoncePlaceholder() {
   return randomBytes(24).toString('hex');
 }
 
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The edge's own pages, in both languages from messages/*.json: what an address nginx
+ * cannot read gets (deploy/nginx/ytbanken.conf.template). Swedish first, the site's default.
+ */
+export function writeEdgePages(dir) {
+  mkdirSync(dir, { recursive: true });
+  const text = (locale) => {
+    const messages = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
+    return { title: messages.ErrorPage.title, heading: messages.ErrorPage.notFoundHeading, reason: messages.ApiErrors.badAddress, home: messages.ErrorPage.home };
+  };
+  const section = (locale, home) => {
+    const t = text(locale);
+    return `<section lang="${locale}"><h${locale === 'sv' ? 1 : 2}>${escapeHtml(t.heading)}</h${locale === 'sv' ? 1 : 2}><p>${escapeHtml(t.reason)}</p><p><a href="${home}">${escapeHtml(t.home)}</a></p></section>`;
+  };
+  const page = [
+    '<!doctype html>',
+    `<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
+    `<title>${escapeHtml(text('sv').title)} · ${escapeHtml(text('en').title)}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}section+section{margin-top:2rem}</style></head>',
+    `<body><main>${section('sv', '/')}${section('en', '/en')}</main></body></html>`,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(dir, '400.html'), page);
+}
+
 /** The template with its variables filled in; an unknown or missing variable is an error. */
 export function renderTemplate(template, values) {
   return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (match, name) => {
@@ -53,17 +80,21 @@ export function renderTemplate(template, values) {
 /**
  * Writes a complete nginx configuration into `dir` (which holds its cache, temporary
  * files and pid too) and returns the arguments that run nginx in the foreground with it.
- * `upstreams`: the site instances as host:port.
+ * `upstreams`: the site instances as host:port. `trustedProxies`: addresses of a load
+ * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by default).
  */
-export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', '127.0.0.1'], upstreams, placeholder, accessLog = false }) {
+export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', '127.0.0.1'], upstreams, placeholder, trustedProxies = [], accessLog = false }) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  writeEdgePages(path.join(dir, 'pages'));
   const site = renderTemplate(readFileSync(EDGE_TEMPLATE, 'utf8'), {
     EDGE_LISTEN: host ? `${host}:${port}` : String(port),
     EDGE_SERVER_NAMES: serverNames.join(' '),
     EDGE_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address};`).join(' '),
     EDGE_CACHE_DIR: path.join(dir, 'cache'),
     EDGE_NONCE_PLACEHOLDER: placeholder,
+    EDGE_PAGES_DIR: path.join(dir, 'pages'),
+    EDGE_REAL_IP_FROM: trustedProxies.length ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ') : '# no load balancer in front of the edge',
   });
   writeFileSync(path.join(dir, 'ytbanken.conf'), site, { mode: 0o600 });
   const temp = (name) => path.join(dir, 'temp', name);

@@ -44,9 +44,13 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   });
 }
 
-test('an address with broken percent-encoding is a 404, not a 500', async ({ page }) => {
-  const response = await page.goto('/%E0%A4%A');
-  expect(response?.status()).toBe(404);
+test('an address with broken percent-encoding is a 4xx page, not a 500: the edge’s own, or the site’s 404 behind it', async ({ page }) => {
+  const atEdge = await page.goto('/%E0%A4%A');
+  expect(atEdge?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.ErrorPage.notFoundHeading);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(messages.en.ErrorPage.notFoundHeading);
+  const atSite = await page.goto(`http://localhost:${E2E.siteInternalPort}/%E0%A4%A`);
+  expect(atSite?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.ErrorPage.notFoundHeading);
 });
 

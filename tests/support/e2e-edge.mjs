@@ -17,6 +17,9 @@ const { args } = prepareEdge({
   port: Number(process.env.E2E_SITE_PORT),
   upstreams: [`${SITE_LOOPBACK_HOST}:${process.env.E2E_SITE_INTERNAL_PORT}`],
   placeholder: process.env.E2E_NONCE_PLACEHOLDER,
+  // The tests play the load balancer in front of the edge: each names its own visitor
+  // (tests/support/visitor.ts), so the cms's per-visitor limits count each test alone.
+  trustedProxies: ['127.0.0.1'],
   accessLog: true,
 });
 const child = spawn(nginx, args, { stdio: 'inherit' });

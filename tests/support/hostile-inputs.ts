@@ -7,12 +7,15 @@ export type ApiErrorCode = keyof Messages['ApiErrors'];
  * What a hostile input must get:
  * - `page`: the status, and the page's h1 in the visitor's language;
  * - `json`: the status, and `{ error, message }` with the message in the caller's language;
- * - `refusal`: the status, and the message as the body of a refused form post.
+ * - `refusal`: the status, and the message as the body of a refused form post;
+ * - `edge`: an address nginx cannot read at all: the edge's own 400 page in both languages,
+ *   and `site`, what the site answers when reached directly (its second guard).
  */
-export type Answer =
+export type SiteAnswer =
   | { kind: 'page'; status: number; heading: (t: Messages) => string }
   | { kind: 'json'; status: number; error: ApiErrorCode }
   | { kind: 'refusal'; status: number; message: ApiErrorCode };
+export type Answer = SiteAnswer | { kind: 'edge'; status: 400; site: SiteAnswer };
 
 export interface HostileInput {
   what: string;
@@ -26,10 +29,11 @@ export interface HostileInput {
   answer: Answer;
 }
 
-const notFound: Answer = { kind: 'page', status: 404, heading: (t) => t.ErrorPage.notFoundHeading };
+const notFound: SiteAnswer = { kind: 'page', status: 404, heading: (t) => t.ErrorPage.notFoundHeading };
 const productList: Answer = { kind: 'page', status: 200, heading: (t) => t.ProductList.title };
 const searchPage: Answer = { kind: 'page', status: 200, heading: (t) => t.Search.title };
-const json = (status: number, error: ApiErrorCode): Answer => ({ kind: 'json', status, error });
+const json = (status: number, error: ApiErrorCode): SiteAnswer => ({ kind: 'json', status, error });
+const unreadable = (site: SiteAnswer): Answer => ({ kind: 'edge', status: 400, site });
 const refusal = (status: number, message: ApiErrorCode): Answer => ({ kind: 'refusal', status, message });
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -55,17 +59,17 @@ const pages: HostileInput[] = [
   { what: 'a surface id that is an emoji', path: `/surfaces/${e('🧱')}`, answer: notFound },
   { what: 'SQL in a product id', path: `/products/${e("' OR '1'='1")}`, answer: notFound },
   { what: 'SQL in a surface id', path: `/surfaces/${e('1;DROP TABLE surfaces')}`, answer: notFound },
-  { what: 'an encoded ../ in a producer slug', path: '/producer/..%2F..%2Fapi%2Fme', answer: notFound },
+  { what: 'an encoded ../ in a producer slug', path: '/producer/..%2F..%2Fapi%2Fme', answer: unreadable(notFound) },
   { what: 'an encoded %2e%2e/ in a product id', path: '/products/%2e%2e%2fapi', answer: notFound },
-  { what: 'a NUL byte as the page', path: '/%00', answer: notFound },
-  { what: 'a NUL byte as a product id', path: '/products/%00', answer: notFound },
+  { what: 'a NUL byte as the page', path: '/%00', answer: unreadable(notFound) },
+  { what: 'a NUL byte as a product id', path: '/products/%00', answer: unreadable(notFound) },
   { what: 'a CRLF header injection in the path', path: '/a%0d%0aSet-Cookie:%20x=1', answer: notFound },
   { what: 'a path of 5,000 characters', path: `/${'a'.repeat(5000)}`, answer: notFound },
   { what: 'a product id of 5,000 characters', path: `/products/${'7'.repeat(5000)}`, answer: notFound },
-  { what: 'broken percent-encoding as the page', path: '/%E0%A4%A', answer: notFound },
-  { what: 'broken percent-encoding as a product id', path: '/products/%E0%A4%A', answer: notFound },
-  { what: 'broken percent-encoding deep in a producer page', path: '/producer/%E0%A4%A/products/%E0%A4%A', answer: notFound },
-  { what: 'a lone percent sign', path: '/products/%', answer: notFound },
+  { what: 'broken percent-encoding as the page', path: '/%E0%A4%A', answer: unreadable(notFound) },
+  { what: 'broken percent-encoding as a product id', path: '/products/%E0%A4%A', answer: unreadable(notFound) },
+  { what: 'broken percent-encoding deep in a producer page', path: '/producer/%E0%A4%A/products/%E0%A4%A', answer: unreadable(notFound) },
+  { what: 'a lone percent sign', path: '/products/%', answer: unreadable(notFound) },
   { what: 'page=NaN', path: '/products?page=NaN', answer: productList },
   { what: 'a negative page', path: '/products?page=-1', answer: productList },
   { what: 'a page number of 1e9999', path: '/products?page=1e9999', answer: productList },
@@ -104,10 +108,10 @@ const handlers: HostileInput[] = [
   { what: 'a huge revision number', method: 'POST', path: '/api/consent', headers: JSON_TYPE, body: '{"consentId":"abcdef12","categories":[],"revision":1e999,"consentTimestamp":"2026-11-21T10:00:00Z","lastConsentTimestamp":"2026-11-21T10:00:00Z","locale":"sv"}', answer: json(400, 'invalid') },
   { what: 'an API address no handler has', path: '/api/nothing-here', answer: json(404, 'notFound') },
   { what: 'a POST to an API address no handler has', method: 'POST', path: '/api/users/1/admin', headers: JSON_TYPE, body: '{}', answer: json(404, 'notFound') },
-  { what: 'broken percent-encoding under /api', path: '/api/%E0%A4%A', answer: json(400, 'badAddress') },
-  { what: 'broken percent-encoding as an API id', method: 'DELETE', path: '/api/materials/%E0%A4%A', answer: json(400, 'badAddress') },
-  { what: 'broken percent-encoding under /uploads', path: '/uploads/%E0%A4%A', answer: json(400, 'badAddress') },
-  { what: 'a NUL byte under /uploads', path: '/uploads/x%00.png', answer: json(400, 'badAddress') },
+  { what: 'broken percent-encoding under /api', path: '/api/%E0%A4%A', answer: unreadable(json(400, 'badAddress')) },
+  { what: 'broken percent-encoding as an API id', method: 'DELETE', path: '/api/materials/%E0%A4%A', answer: unreadable(json(400, 'badAddress')) },
+  { what: 'broken percent-encoding under /uploads', path: '/uploads/%E0%A4%A', answer: unreadable(json(400, 'badAddress')) },
+  { what: 'a NUL byte under /uploads', path: '/uploads/x%00.png', answer: unreadable(json(400, 'badAddress')) },
   { what: 'filters[$where] tricks to the measurements list', path: '/api/measurements?filters[$where]=1&project[$ne]=x&surface[$regex]=.*', answer: json(401, 'unauthorized') },
   { what: 'an operator as the language switch target', path: '/api/locale?from=sv&to[$ne]=sv&path=/', answer: json(400, 'invalid') },
   { what: 'another site as the language switch path', path: `/api/locale?from=sv&to=en&path=${e('//evil.example/')}`, answer: json(400, 'invalid') },

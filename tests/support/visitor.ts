@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Each test acts from its own address, so the cms's per-visitor limits count it alone.
- * No proxy runs in front of the test site, so this header plays the load balancer's entry.
+ * The test edge trusts loopback as a load balancer in front of it (tests/support/e2e-edge.mjs),
+ * so this header plays that balancer's entry; the edge passes on only the rightmost one.
  */
 export async function asVisitor(page: Page) {
   const address = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;

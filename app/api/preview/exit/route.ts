@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
 import { safeReturnTo } from '@/lib/auth/return-to';
+import { isSiteAddress } from '@/lib/http/site-origin';
 
 /**
  * The preview bar's "exit" (a form post, so it works without JavaScript): draft mode off,
@@ -15,7 +16,7 @@ function samePagePath(request: Request) {
   if (!referer) return '/';
   try {
     const from = new URL(referer);
-    return from.origin === new URL(request.url).origin ? safeReturnTo(from.pathname + from.search) : '/';
+    return isSiteAddress(from, request) ? safeReturnTo(from.pathname + from.search) : '/';
   } catch {
     return '/';
   }
