@@ -59,7 +59,7 @@ const pages: HostileInput[] = [
   { what: 'a surface id that is an emoji', path: `/surfaces/${e('🧱')}`, answer: notFound },
   { what: 'SQL in a product id', path: `/products/${e("' OR '1'='1")}`, answer: notFound },
   { what: 'SQL in a surface id', path: `/surfaces/${e('1;DROP TABLE surfaces')}`, answer: notFound },
-  { what: 'an encoded ../ in a producer slug', path: '/producer/..%2F..%2Fapi%2Fme', answer: unreadable(notFound) },
+  { what: 'an encoded ../ in a producer slug', path: '/producer/..%2F..%2F..%2Fapi%2Fme', answer: unreadable(notFound) },
   { what: 'an encoded %2e%2e/ in a product id', path: '/products/%2e%2e%2fapi', answer: notFound },
   { what: 'a NUL byte as the page', path: '/%00', answer: unreadable(notFound) },
   { what: 'a NUL byte as a product id', path: '/products/%00', answer: unreadable(notFound) },
