@@ -1,2 +1,2 @@
-export const MAX_HTTP_HEADER_SIZE: number;
+export const SEMI_SPACE_MB: number;
 export function siteNodeOptions(existing?: string): string;
