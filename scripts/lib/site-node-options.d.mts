@@ -1,2 +1,1 @@
-export const SEMI_SPACE_MB: number;
 export function siteNodeOptions(existing?: string): string;

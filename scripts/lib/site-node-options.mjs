@@ -4,16 +4,11 @@
 // the edge refuses it with a 414 before that (deploy/nginx/). Next.js's routing grows with
 // the square of the parameter count, so a long address must never reach a render.
 //
-// A rendered page allocates a few MB of short-lived objects (React's tree, the RSC payload,
-// the HTML). With V8's default young generation (16 MB semi-spaces on 64-bit) they survive
-// into the old generation, whose collections then cost a few percent of every page's CPU;
-// 64 MB semi-spaces let them die young. The cost: up to about 128 MB more resident memory
-// under load. A caller's own --max-semi-space-size wins.
-export const SEMI_SPACE_MB = 64;
+// V8's young generation stays at its default: 64 MB semi-spaces (--max-semi-space-size=64)
+// did not lower a rendered page's CPU here (Node 20, 2 cores; docs/performance.md) and
+// cost about 40 MB more resident memory.
 
 /** NODE_OPTIONS for a site process: the caller's own options without a raised header limit. */
 export function siteNodeOptions(existing = process.env.NODE_OPTIONS ?? '') {
-  const own = existing.replace(/--max-http-header-size[= ]\d+/g, '').trim();
-  if (/--max-semi-space-size[= ]\d+/.test(own)) return own;
-  return `${own} --max-semi-space-size=${SEMI_SPACE_MB}`.trim();
+  return existing.replace(/--max-http-header-size[= ]\d+/g, '').trim();
 }
