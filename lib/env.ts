@@ -21,6 +21,9 @@ export const serverEnvSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .optional()
     .transform((v) => v === 'true'),
+  // off: no per-process memo of cms answers (lib/strapi/memo.ts), e.g. for several
+  // instances that share one Next cache, which the webhook cannot expire on each instance.
+  CMS_MEMO: z.enum(['on', 'off'], 'must be on or off').optional(),
   // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   // Only behind the edge (deploy/nginx/), fresh for every deployment: the site renders it as

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
 import { headers } from 'next/headers';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
@@ -7,19 +8,20 @@ import { getGlobal } from '@/lib/strapi';
 import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
 
 /**
- * The consent banner and the analytics that wait for it. Texts of both languages go to
- * the browser (the banner follows client-side navigation between them); the revision
- * comes from the cms's global settings, the tag id from the environment.
+ * The consent banner and the analytics that wait for it. Only the page's language goes to
+ * the browser: the language switcher is a plain link through /api/locale's redirect, a new
+ * document with its own texts, and should a client-side navigation ever cross languages,
+ * the layout renders again with the new language's texts (ConsentBanner takes them up).
+ * The revision comes from the cms's global settings, the tag id from the environment.
  */
 export async function Consent() {
   const { NEXT_PUBLIC_GA_ID: gaId, CONSENT_USE_LOCAL_STORAGE: useLocalStorage } = env();
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const global = await getGlobal(routing.defaultLocale).catch(() => null);
   const revision = global?.consentRevision ?? 0;
-  const texts = Object.fromEntries(await Promise.all(routing.locales.map(async (locale) => [locale, await textsFor(locale)]))) as Record<
-    Locale,
-    ConsentTexts
-  >;
+  const requested = await getLocale();
+  const language = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const texts = await textsFor(language);
   return (
     <>
       {gaId && (
@@ -36,6 +38,7 @@ export async function Consent() {
       )}
       <ConsentBanner
         revision={revision}
+        language={language}
         texts={texts}
         gaId={gaId ?? null}
         nonce={nonce}

@@ -1,10 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type * as CookieConsentModule from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import { bannerLanguage, supportedLanguage } from '@/lib/consent/language';
+import { bannerLanguage } from '@/lib/consent/language';
 import { Analytics } from './Analytics';
 
 export type ConsentTexts = CookieConsentModule.Translation;
@@ -18,6 +17,7 @@ type CookieConsentApi = typeof CookieConsentModule;
  */
 export function ConsentBanner({
   revision,
+  language,
   texts,
   gaId,
   nonce,
@@ -25,18 +25,29 @@ export function ConsentBanner({
   useLocalStorage,
 }: {
   revision: number;
-  texts: Record<'sv' | 'en', ConsentTexts>;
+  /** The page's language, and the banner's texts in it. */
+  language: 'sv' | 'en';
+  texts: ConsentTexts;
   gaId: string | null;
   /** The page's CSP nonce, for the Google tag's scripts. */
   nonce: string | undefined;
   secure: boolean;
   useLocalStorage: boolean;
 }) {
-  const pathname = usePathname();
   const [analytics, setAnalytics] = useState(false);
   const started = useRef(false);
   const library = useRef<CookieConsentApi | null>(null);
-  const languages = Object.keys(texts);
+  // Every language's texts this document has been given. The library keeps this very
+  // object, so a language added later can be switched to.
+  const translations = useRef<Record<string, ConsentTexts>>({});
+  // The language to show; the library may arrive after a navigation has changed it.
+  const shown = useRef(language);
+
+  useEffect(() => {
+    translations.current[language] = texts;
+    shown.current = language;
+    void library.current?.setLanguage(language);
+  }, [language, texts]);
 
   useEffect(() => {
     // Strict mode runs effects twice in development; the banner is set up once.
@@ -65,10 +76,7 @@ export function ConsentBanner({
           },
           ads: {},
         },
-        language: {
-          default: supportedLanguage(bannerLanguage(window.location.pathname), languages, 'sv'),
-          translations: texts,
-        },
+        language: { default: shown.current, translations: translations.current },
         onFirstConsent: () => logConsent(CookieConsent),
         onConsent: follow,
         onChange: () => {
@@ -77,11 +85,7 @@ export function ConsentBanner({
         },
       });
     });
-  }, [revision, texts, secure, useLocalStorage, languages]);
-
-  useEffect(() => {
-    void library.current?.setLanguage(supportedLanguage(bannerLanguage(pathname), languages, 'sv'));
-  }, [pathname, languages]);
+  }, [revision, secure, useLocalStorage]);
 
   return <Analytics gaId={gaId} granted={analytics} nonce={nonce} />;
 }

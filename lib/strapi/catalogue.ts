@@ -43,6 +43,8 @@ export const getProducts = cache(({ locale, category, producer, colour, sort = '
     },
     schema: productListSchema,
     tags: [TAGS.product, TAGS.producer, TAGS.surface],
+    // An empty page (a filter or page number nothing matches) is not kept in the process memo.
+    memo: (list) => list.products.length > 0,
   }),
 );
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { strapiFetch } from './client';
 import { StrapiError, setBackendErrorHook } from './errors';
+import { cmsMemo } from './memo';
 import { outage } from './outage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -19,6 +20,7 @@ afterEach(() => {
   hook.mockReset();
   setBackendErrorHook(null);
   outage.end();
+  cmsMemo.clear();
   vi.useRealTimers();
 });
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { withoutPlaceholder } from '@/lib/http/edge';
 import { StrapiError, announceBackendError, toStrapiError } from './errors';
+import { cmsMemo, memoEnabled } from './memo';
 import { outage } from './outage';
 import { toQueryString } from './query';
 import { REVALIDATE_SECONDS, type Tag } from './tags';
@@ -31,6 +32,12 @@ export interface StrapiRequest<S extends z.ZodType> {
   forwardedFor?: string;
   /** Cookies of the cms's own session, relayed for the OAuth callback. */
   cookie?: string;
+  /**
+   * Whether a cached read's answer is also kept in this process (memo.ts): false for reads
+   * keyed by visitor input (searches, a user's records), or a test of the answer. By default
+   * every answer but a miss (null, an empty list), so unknown ids cannot fill the memory.
+   */
+  memo?: boolean | ((answer: z.infer<S>) => boolean);
 }
 
 /**
@@ -55,6 +62,13 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
   if (request.cookie) headers.Cookie = request.cookie;
 
   const cacheable = !draft && method === 'GET' && request.tags !== undefined && request.tags.length > 0;
+  // Only reads with the site's own token: a user's reads stay out of the shared memory.
+  const memoKey = cacheable && request.token === undefined && request.memo !== false && memoEnabled() ? `site-token GET ${path}` : undefined;
+  if (memoKey !== undefined) {
+    const kept = cmsMemo.get(memoKey, request.schema);
+    if (kept) return kept.value;
+  }
+  const generation = cmsMemo.generation();
   // During an outage a cached answer is still served (Next.js answers it without the
   // network); anything else fails at once instead of waiting for the timeout again.
   const down = outage.active();
@@ -97,7 +111,15 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
       path,
     );
   }
+  if (memoKey !== undefined && request.tags && worthKeeping(parsed.data, request.memo)) {
+    cmsMemo.set(memoKey, request.schema, parsed.data, request.tags, generation);
+  }
   return parsed.data;
+}
+
+function worthKeeping<T>(answer: T, memo: boolean | ((answer: T) => boolean) | undefined) {
+  if (typeof memo === 'function') return memo(answer);
+  return answer !== null && answer !== undefined && !(Array.isArray(answer) && answer.length === 0);
 }
 
 /** The answer's JSON, without the edge's nonce placeholder: cms content must never carry it into a page. */

@@ -9,6 +9,7 @@ export { createContactMessage } from './contact';
 export { StrapiError, setBackendErrorHook } from './errors';
 export type { Block, Global, Home, Media, NavLink, Page, ProductCard, RichText, RichTextNode } from './schemas';
 export { TAGS, tagsForChange } from './tags';
+export { forgetTags } from './memo';
 export { authApi, type AuthSession, type User } from './auth';
 export { confirmEmailCode } from './client';
 export { materials, measurements, projects } from './owner';

@@ -29,6 +29,8 @@ export async function localizedNames(locale: Locale, surfaceIds: string[], produ
           },
           schema: names,
           tags: [TAGS.surface, TAGS.product],
+          // The ids are one user's records: not for the process memo shared by all (DESIGN.md §1).
+          memo: false,
         });
   const [surfaces, products] = await Promise.all([ask('/surfaces', surfaceIds, true), ask('/products', productIds, false)]);
   return {

@@ -29,7 +29,8 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').nor
  * Site search: products, surfaces, producers and pages in one language whose names
  * (and a few codes) contain the words, case-insensitively also for å, ä and ö: each
  * type's searchText holds those fields already folded, so the folded query is matched
- * with a plain $contains. The four questions run at once.
+ * with a plain $contains. The four questions run at once. Visitors choose the words, so
+ * the answers are not kept in the process memo (only in the data cache, like every read).
  */
 export const search = cache(async (query: string, locale: Locale) => {
   const filters = { searchText: { $contains: fold(query) } };
@@ -39,6 +40,7 @@ export const search = cache(async (query: string, locale: Locale) => {
       query: { locale, filters, sort: ['name:asc'], pagination: { pageSize: LIMIT }, ...productCardPopulate },
       schema: list(productCardSchema),
       tags: [TAGS.product],
+      memo: false,
     }),
     strapiFetch({
       path: '/surfaces',
@@ -51,18 +53,21 @@ export const search = cache(async (query: string, locale: Locale) => {
       },
       schema: list(surfaceChipSchema),
       tags: [TAGS.surface],
+      memo: false,
     }),
     strapiFetch({
       path: '/producers',
       query: { locale, filters, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: LIMIT } },
       schema: list(producerHitSchema),
       tags: [TAGS.producer],
+      memo: false,
     }),
     strapiFetch({
       path: '/pages',
       query: { locale, filters, fields: ['title', 'slug'], sort: ['title:asc'], pagination: { pageSize: LIMIT } },
       schema: list(pageHitSchema),
       tags: [TAGS.page],
+      memo: false,
     }),
   ]);
   return { products, surfaces, producers, pages, total: products.length + surfaces.length + producers.length + pages.length };

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { startMailCatcher, startTestCms } from '../../tests/support/cms-server.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForHttp } from './services.mjs';
+import { siteNodeOptions } from './site-node-options.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const PORTS = { cms: 1447, cmsProxy: 1448, site: 3200, smtp: 1465, mailWeb: 1466 };
@@ -81,6 +82,8 @@ export async function startBenchStack() {
     quiet: !verbose,
     env: {
       NODE_ENV: 'production',
+      // Measured with the options every other site start has.
+      NODE_OPTIONS: siteNodeOptions(),
       STRAPI_URL: stack.proxy.url,
       STRAPI_API_TOKEN: stack.cms.token,
       SITE_URL: siteUrl,

@@ -5,7 +5,7 @@ import { apiError } from '@/lib/http/api-error';
 import { BodyError, readJson } from '@/lib/http/body';
 import { requestLocale } from '@/lib/http/request-locale';
 import { sameSecret } from '@/lib/http/secret';
-import { tagsForChange } from '@/lib/strapi';
+import { forgetTags, tagsForChange } from '@/lib/strapi';
 
 // What Strapi's webhook sends; only the model and the document matter here.
 const eventSchema = z.object({
@@ -35,5 +35,7 @@ export async function POST(request: Request) {
 
   const tags = tagsForChange(parsed.data.uid, parsed.data.entry?.documentId);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // This process's parsed copies of the same answers (lib/strapi/memo.ts) go with them.
+  forgetTags(tags);
   return Response.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }
