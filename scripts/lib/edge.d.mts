@@ -12,4 +12,5 @@ export function prepareEdge(options: {
   upstreams: string[];
   placeholder: string;
   accessLog?: boolean;
+  extraHttp?: string;
 }): { args: string[]; config: string };
