@@ -47,8 +47,8 @@ export function parseWrk(text) {
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   return {
     requestsPerSecond: Math.round(Number(number(/Requests\/sec:\s+([\d.]+)/)[1])),
-    p50Ms: round(toMs(number(/^\s+50%\s+([\d.]+)(us|ms|s|m)$/m))),
-    p99Ms: round(toMs(number(/^\s+99%\s+([\d.]+)(us|ms|s|m)$/m))),
+    p50Ms: round(toMs(number(/^\s+50%\s+([\d.]+)(us|ms|s|m)\s*$/m))),
+    p99Ms: round(toMs(number(/^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m))),
     responses,
     bytesPerResponse: Math.round(toBytes(number(/requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB|TB) read/)) / Math.max(1, responses)),
     errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
