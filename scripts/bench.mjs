@@ -68,6 +68,12 @@ await withBenchStack('npm run bench', async (stack) => {
     await load({ url: page.url, headers: page.headers, connections: LOAD.connections, durationSeconds: LOAD.warmupSeconds });
   }
   const warmupCmsRequests = stack.proxy.count;
+  // Why the edge would not keep a page: what the site itself answers to the same request.
+  for (const page of loadPages.filter((p) => p.edge)) {
+    const answer = await fetch(stack.internalUrl + page.path, { redirect: 'manual', headers: page.headers });
+    await answer.arrayBuffer();
+    page.siteSays = { xEdgeCache: answer.headers.get('x-edge-cache'), setCookie: answer.headers.getSetCookie().map((c) => c.split('=')[0]) };
+  }
 
   stack.proxy.reset();
   for (const page of loadPages) {
@@ -236,7 +242,7 @@ function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRe
   for (const p of loadPages.filter((page) => page.edgeSamples)) {
     const s = p.edgeSamples;
     console.log(
-      `  ${p.name}: X-Cache ${JSON.stringify(s.xCache)}; ${s.distinctNonces} distinct nonces in ${s.samples} answers` +
+      `  ${p.name}: site answers X-Edge-Cache ${p.siteSays.xEdgeCache ?? '(none)'}, Set-Cookie ${p.siteSays.setCookie.join(', ') || '(none)'}; X-Cache ${JSON.stringify(s.xCache)}; ${s.distinctNonces} distinct nonces in ${s.samples} answers` +
         ` (repeated or missing: ${s.repeatedNonces}, not in the body: ${s.nonceNotInBody}); placeholder seen: ${s.placeholderSeen}; failed: ${s.failed}`,
     );
   }
