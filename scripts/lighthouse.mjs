@@ -1,6 +1,7 @@
 // `npm run lighthouse [-- --no-build] [-- --verbose]`: Lighthouse (mobile, simulated
 // throttling: its defaults) on home, product list and product detail in both languages,
-// the median of three runs each, against the production build and a seeded cms.
+// the median of three runs each, against the production build behind the edge (nginx, as
+// deployed: micro-cached pages with a fresh nonce each) and a seeded cms.
 // A measurement, not a test: it exits 0 even when a target is missed.
 // Hold the shared lock when others use the machine: `flock /tmp/e2e.lock npm run lighthouse`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

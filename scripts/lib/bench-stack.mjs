@@ -1,17 +1,27 @@
 // What `npm run bench` and `npm run lighthouse` measure: the production build in .next
-// (built first unless --no-build), a seeded Strapi on a throw-away SQLite file, a mail
-// catcher, and between site and cms a small HTTP proxy that counts every request the cms
-// receives. Ports are away from `npm start` (1337/3000/1025) and the e2e tests.
+// (built first unless --no-build) behind the edge (deploy/nginx/, as deployed), a seeded
+// Strapi on a throw-away SQLite file, a mail catcher, and between site and cms a small HTTP
+// proxy that counts every request the cms receives. Ports are away from `npm start`
+// (1337/3000/1025) and the e2e tests.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher, startTestCms } from '../../tests/support/cms-server.mjs';
+import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from './edge.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForHttp } from './services.mjs';
 import { siteNodeOptions } from './site-node-options.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
-export const PORTS = { cms: 1447, cmsProxy: 1448, site: 3200, smtp: 1465, mailWeb: 1466 };
+/**
+ * site: the edge, where visitors (and the load) arrive; siteInternal: `next start` behind it,
+ * loopback only; staticFile: a second server of the same nginx that serves one file (the
+ * bench's physical limit).
+ */
+export const PORTS = { cms: 1447, cmsProxy: 1448, site: 3200, siteInternal: 3210, staticFile: 3211, smtp: 1465, mailWeb: 1466 };
+/** The file the edge's second server answers with; the bench writes a product page into it. */
+export const STATIC_FILE_PATH = '/static-reference.html';
 
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 const verbose = process.argv.includes('--verbose');
@@ -28,6 +38,7 @@ export async function startBenchStack() {
     await stack.cms?.stop();
     await stopAll();
     stack.proxy?.close();
+    if (stack.edgeDir) rmSync(stack.edgeDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, async () => {
@@ -37,10 +48,18 @@ export async function startBenchStack() {
     });
   }
 
+  // Both scripts measure the site as deployed, so without nginx there is nothing to measure.
+  const nginx = findNginx();
+  if (!nginx) {
+    console.error(`The bench measures the site behind the edge and needs nginx: ${INSTALL_HINT}`);
+    process.exit(1);
+  }
   await assertPortsFree({
     cms: PORTS.cms,
     'cms counting proxy': PORTS.cmsProxy,
-    site: PORTS.site,
+    'site (the edge)': PORTS.site,
+    'site behind the edge': PORTS.siteInternal,
+    'static file on the edge': PORTS.staticFile,
     'mail SMTP': PORTS.smtp,
     'mail inbox': PORTS.mailWeb,
   });
@@ -77,13 +96,17 @@ export async function startBenchStack() {
   stack.proxy = await startCountingProxy(PORTS.cmsProxy, PORTS.cms);
 
   started = Date.now();
-  const site = startService('bench-site', nextBin, ['start', '-p', String(PORTS.site)], {
+  const internalUrl = `http://${SITE_LOOPBACK_HOST}:${PORTS.siteInternal}`;
+  // The deployment's secret: the site renders it as every page's nonce, the edge replaces it.
+  const placeholder = newNoncePlaceholder();
+  const site = startService('bench-site', nextBin, ['start', '-H', SITE_LOOPBACK_HOST, '-p', String(PORTS.siteInternal)], {
     cwd: root,
     quiet: !verbose,
     env: {
       NODE_ENV: 'production',
       // Measured with the options every other site start has.
       NODE_OPTIONS: siteNodeOptions(),
+      EDGE_NONCE_PLACEHOLDER: placeholder,
       STRAPI_URL: stack.proxy.url,
       STRAPI_API_TOKEN: stack.cms.token,
       SITE_URL: siteUrl,
@@ -95,11 +118,49 @@ export async function startBenchStack() {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
-  await waitForHttp(`${siteUrl}/api/health`, { child: site, name: 'site', timeoutMs: 60_000 });
+  await waitForHttp(`${internalUrl}/api/health`, { child: site, name: 'site', timeoutMs: 60_000 });
   timings.siteStartSeconds = seconds(started);
 
-  Object.assign(stack, { siteUrl, cmsUrl: stack.cms.url, cmsToken: stack.cms.token, mailUrl: stack.mail.url, timings });
+  stack.edgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-edge-'));
+  const staticRoot = path.join(stack.edgeDir, 'static');
+  mkdirSync(staticRoot);
+  // Replaced by the bench with a real page before it is measured; present from the start so nginx answers.
+  writeFileSync(path.join(staticRoot, STATIC_FILE_PATH), '<!doctype html><title>static reference</title>\n');
+  const { args } = prepareEdge({
+    dir: stack.edgeDir,
+    port: PORTS.site,
+    upstreams: [`${SITE_LOOPBACK_HOST}:${PORTS.siteInternal}`],
+    placeholder,
+    extraHttp: staticFileServer(staticRoot),
+  });
+  const edge = startService('bench-edge', nginx, args, { cwd: root, quiet: !verbose });
+  await waitForHttp(`${siteUrl}/api/health`, { child: edge, name: 'edge', timeoutMs: 30_000 });
+
+  Object.assign(stack, {
+    siteUrl,
+    internalUrl,
+    staticFileUrl: `http://127.0.0.1:${PORTS.staticFile}${STATIC_FILE_PATH}`,
+    staticFilePath: path.join(staticRoot, STATIC_FILE_PATH),
+    placeholder,
+    cmsUrl: stack.cms.url,
+    cmsToken: stack.cms.token,
+    mailUrl: stack.mail.url,
+    timings,
+  });
   return stack;
+}
+
+/**
+ * A second server in the edge's nginx: one file from disk, no proxy, no cache, no
+ * substitution. What these two cores can serve at most, for the bench's second reference.
+ */
+function staticFileServer(staticRoot) {
+  return `  server {
+    listen 127.0.0.1:${PORTS.staticFile};
+    root ${staticRoot};
+    location = ${STATIC_FILE_PATH} { default_type text/html; }
+    location / { return 404; }
+  }`;
 }
 
 /** Runs `main(stack)` with a started stack and always stops it; a failure exits 1. */

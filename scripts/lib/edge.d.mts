@@ -14,4 +14,5 @@ export function prepareEdge(options: {
   placeholder: string;
   trustedProxies?: string[];
   accessLog?: boolean;
+  extraHttp?: string;
 }): { args: string[]; config: string };

@@ -81,9 +81,11 @@ export function renderTemplate(template, values) {
  * Writes a complete nginx configuration into `dir` (which holds its cache, temporary
  * files and pid too) and returns the arguments that run nginx in the foreground with it.
  * `upstreams`: the site instances as host:port. `trustedProxies`: addresses of a load
- * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by default).
+ * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by
+ * default). `extraHttp`: more configuration for the http block, outside the template (the
+ * bench's second server for its static reference).
  */
-export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', '127.0.0.1'], upstreams, placeholder, trustedProxies = [], accessLog = false }) {
+export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', '127.0.0.1'], upstreams, placeholder, trustedProxies = [], accessLog = false, extraHttp = '' }) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   writeEdgePages(path.join(dir, 'pages'));
@@ -115,6 +117,7 @@ export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', 
     `  uwsgi_temp_path ${temp('uwsgi')};`,
     `  scgi_temp_path ${temp('scgi')};`,
     `  include ${path.join(dir, 'ytbanken.conf')};`,
+    ...(extraHttp ? [extraHttp] : []),
     '}',
     '',
   ].join('\n');
