@@ -15,7 +15,10 @@ const detectLocale = createMiddleware(routing);
 // An unprefixed path other than the home page is a Swedish route: the route decides, and
 // sending an English visitor from /om-oss to /en/om-oss would be a 404 (slugs differ per
 // language). Cookie and browser choose the language only where the route does not: at /.
-const swedishRoute = createMiddleware({ ...routing, localeDetection: false });
+// There the cookie is read and written; elsewhere next-intl would write it whenever the page's
+// language differs from the browser's, and a page that sets a cookie is nobody's to share, so
+// the edge could not keep it. The visitor's choice is written by the switcher (/api/locale).
+const routeDecides = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 
 export default async function proxy(request: NextRequest) {
   // Every page gets a nonce; Next.js reads it from the request's policy and puts it on its
@@ -31,11 +34,7 @@ export default async function proxy(request: NextRequest) {
   request = shortenQuery(request);
   const { pathname } = request.nextUrl;
   const renewal = await renewSession(request);
-  const response = pathname === '/' || isEnglish(pathname) ? detectLocale(request) : swedishRoute(request);
-  // next-intl writes the locale cookie on every page it answers, which would make every page
-  // personal to the edge. The cookie records the visitor's choice (the switcher, /api/locale)
-  // and the redirect at /, and the route alone decides elsewhere, so other answers go without it.
-  if (!isRedirect(response)) response.headers.delete('set-cookie');
+  const response = pathname === '/' ? detectLocale(request) : routeDecides(request);
   renewal(response);
   if (placeholder && isEdgeCacheable(edgeView(request), response)) response.headers.set(EDGE_CACHE_HEADER, 'public');
   return secured(response, policy);
@@ -90,12 +89,6 @@ async function renewSession(request: NextRequest): Promise<(response: NextRespon
       response.cookies.delete(REFRESH_COOKIE);
     };
   }
-}
-
-const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
-
-function isEnglish(pathname: string) {
-  return pathname === '/en' || pathname.startsWith('/en/');
 }
 
 export const config = {

@@ -247,7 +247,7 @@ describe('what the edge keeps', () => {
 
   it('never serves an old copy once the page is gone or has moved', async () => {
     let moved = false;
-    answers['/going'] = () => (moved ? { status: 307, headers: { Location: '/elsewhere' } } : publicPage());
+    answers['/going'] = () => (moved ? { status: 307, headers: { Location: '/elsewhere', 'Set-Cookie': 'i18n_redirected=en' } } : publicPage());
     expect((await request('/going')).status).toBe(200);
     moved = true;
     await expect.poll(async () => (await request('/going')).status, { timeout: 10_000, interval: 100 }).toBe(307);

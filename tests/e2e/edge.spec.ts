@@ -60,6 +60,21 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   });
 }
 
+test('a public page is kept whichever language the browser prefers, and sets no cookie', async () => {
+  const about = seed.pages.find((p) => p.key === 'about')!;
+  // Without a cookie jar: each request is a first visit, as a crawler's or a load test's.
+  for (const path of [`/${about.slug.sv}`, `/en/${about.slug.en}`, '/en/products']) {
+    for (const language of [undefined, 'sv-SE', 'en-GB', 'de-DE']) {
+      const get = () => fetch(`http://localhost:${E2E.sitePort}${path}`, { headers: language ? { 'Accept-Language': language } : {} });
+      await expect(async () => {
+        const [first, second] = [await get(), await get()];
+        expect(first.headers.get('set-cookie'), `${path} ${language}`).toBeNull();
+        expect(second.headers.get('x-cache'), `${path} ${language}`).toBe('HIT');
+      }).toPass({ timeout: 10_000 });
+    }
+  }
+});
+
 test('the placeholder never leaves the edge: pages, router payloads, errors, files and handlers', async ({ request }) => {
   const id = await productId();
   const paths = ['/', '/en', '/products', '/en/products?category=tiles', `/products/${id}`, '/search?q=ek', '/login', '/contact', '/no-such-page', '/api/health', '/builds/latest.json', '/robots.txt'];
