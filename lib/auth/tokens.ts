@@ -2,6 +2,8 @@
 export const ACCESS_COOKIE = 'ytb_access';
 export const REFRESH_COOKIE = 'ytb_refresh';
 export const REFRESH_MAX_AGE = 30 * 24 * 60 * 60;
+/** The language a third-party sign-in started in, for the page it ends on (ten minutes). */
+export const CONNECT_LOCALE_COOKIE = 'ytb_connect_locale';
 
 /** Seconds until a JWT expires, read from its payload (the cms verifies it, not us). */
 export function secondsLeft(jwt: string, now = Date.now()): number {

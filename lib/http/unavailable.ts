@@ -4,7 +4,7 @@ import { outage } from '@/lib/strapi/outage';
 const RETRY_AFTER_SECONDS = String(Math.ceil(outage.durationMs / 1000));
 
 /**
- * While the cms cannot be reached, a page that could not be rendered from the cache
+ * While the cms cannot be reached (it failed lately and has not answered since), a page that could not be rendered from the cache
  * answers 503 Service Unavailable (with Retry-After) instead of 500: the error page is the
  * same, but crawlers and monitors learn that it is passing. Next.js has no API for a page's
  * status other than 404/401/403, so the status line is amended as it is written.
@@ -12,7 +12,7 @@ const RETRY_AFTER_SECONDS = String(Math.ceil(outage.durationMs / 1000));
 export function answerOutagesWith503() {
   const writeHead = ServerResponse.prototype.writeHead;
   ServerResponse.prototype.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 500 && outage.active()) {
+    if (statusCode === 500 && outage.recent()) {
       this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
       // A reason phrase given for the 500 would be wrong for the 503: Node picks the right one.
       const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;

@@ -1,6 +1,8 @@
 import qs from 'qs';
 import { env } from '@/lib/env';
 import { parseQuery } from '@/lib/http/query';
+import { requestLocale } from '@/lib/http/request-locale';
+import { CONNECT_LOCALE_COOKIE } from '@/lib/auth/tokens';
 
 // Only the cms's own OAuth session cookies travel between browser and cms.
 const SESSION_COOKIES = /^koa\.sess(\.sig)?=/;
@@ -39,6 +41,12 @@ export async function GET(request: Request, { params }: RouteContext<'/cms-conne
   if (location) headers.set('Location', location);
   for (const setCookie of upstream.headers.getSetCookie()) {
     if (SESSION_COOKIES.test(setCookie)) headers.append('Set-Cookie', setCookie);
+  }
+  // The language of the page the sign-in started on, for the page it ends on: pages do not
+  // write the locale cookie (proxy.ts), and the provider's return carries no Referer of ours.
+  if (step.length === 0) {
+    const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
+    headers.append('Set-Cookie', `${CONNECT_LOCALE_COOKIE}=${requestLocale(request)}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${secure}`);
   }
   return new Response(location ? null : upstream.body, { status: upstream.status, headers });
 }

@@ -3,6 +3,7 @@ import { getPathname } from '@/i18n/navigation';
 import { hasLocale } from 'next-intl';
 import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { storeSession } from '@/lib/auth/session';
+import { CONNECT_LOCALE_COOKIE } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
 import { authApi } from '@/lib/strapi';
 
@@ -14,7 +15,8 @@ import { authApi } from '@/lib/strapi';
 export async function GET(_request: Request, { params }: RouteContext<'/connect/[provider]/redirect'>) {
   const { provider } = await params;
   const jar = await cookies();
-  const chosen = jar.get(LOCALE_COOKIE)?.value;
+  // The language the sign-in started in, else the visitor's chosen one.
+  const chosen = jar.get(CONNECT_LOCALE_COOKIE)?.value ?? jar.get(LOCALE_COOKIE)?.value;
   const locale: Locale = hasLocale(routing.locales, chosen) ? chosen : routing.defaultLocale;
   const go = (href: string | { pathname: string; query: Record<string, string> }) =>
     new Response(null, { status: 303, headers: { Location: getPathname({ href, locale }), 'Cache-Control': 'no-store' } });
@@ -36,5 +38,6 @@ export async function GET(_request: Request, { params }: RouteContext<'/connect/
   // The cms's session served its purpose.
   jar.delete('koa.sess');
   jar.delete('koa.sess.sig');
+  jar.delete(CONNECT_LOCALE_COOKIE);
   return go(signedIn ? '/account' : { pathname: '/login', query: { provider } });
 }
