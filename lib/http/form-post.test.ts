@@ -27,4 +27,12 @@ describe('screenFormPost', () => {
     expect([notList?.status, notList?.headers.get('content-type')]).toEqual([400, 'text/plain; charset=utf-8']);
     expect((await screenFormPost(post('/login', '<a/>', { 'Content-Type': 'application/xml', 'Next-Action': 'a' })))?.status).toBe(415);
   });
+
+  it('refuses a post that carries the edge’s nonce placeholder, and only with one configured', async () => {
+    const placeholder = 'ab12'.repeat(10);
+    const action = () => post('/contact', `["sv",{"name":"${placeholder.toUpperCase()}"}]`, { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a' });
+    expect((await screenFormPost(action(), placeholder))?.status).toBe(400);
+    expect(await screenFormPost(action(), undefined)).toBeNull();
+    expect(await screenFormPost(post('/contact', '["sv",{"name":"Ada"}]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a' }), placeholder)).toBeNull();
+  });
 });
