@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher, startTestCms } from '../support/cms-server.mjs';
+import { TEST_PORT_OFFSET } from '../support/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +14,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The catcher first: the cms mails contact messages from its first request on.
   const mail = await startMailCatcher({
-    smtpPort: Number(process.env.TEST_SMTP_PORT ?? 1365),
-    webPort: Number(process.env.TEST_MAIL_WEB_PORT ?? 1366),
+    smtpPort: Number(process.env.TEST_SMTP_PORT ?? 1365 + TEST_PORT_OFFSET),
+    webPort: Number(process.env.TEST_MAIL_WEB_PORT ?? 1366 + TEST_PORT_OFFSET),
   });
   try {
-    const cms = await startTestCms({ port: Number(process.env.TEST_CMS_PORT ?? 1347), smtpPort: mail.smtpPort });
+    const cms = await startTestCms({ port: Number(process.env.TEST_CMS_PORT ?? 1347 + TEST_PORT_OFFSET), smtpPort: mail.smtpPort });
     project.provide('cmsUrl', cms.url);
     project.provide('cmsToken', cms.token);
     project.provide('cmsEnv', cms.env);

@@ -1,13 +1,27 @@
-/** Ports of the end-to-end services: away from the ones `npm start` uses, so both can run. */
+/**
+ * Ports of the end-to-end services: away from the ones `npm start` uses, so both can run.
+ * `TEST_PORT_OFFSET` moves every test port (these and the cms integration suite's), so two
+ * checkouts can run `npm test` on one machine at the same time.
+ */
+export const TEST_PORT_OFFSET = portOffset(process.env.TEST_PORT_OFFSET);
+
 export const E2E = {
-  cmsPort: 1348,
+  cmsPort: 1348 + TEST_PORT_OFFSET,
   /** The edge (nginx) every browser test goes through; the site itself listens on loopback behind it. */
-  sitePort: 3100,
-  siteInternalPort: 3110,
+  sitePort: 3100 + TEST_PORT_OFFSET,
+  siteInternalPort: 3110 + TEST_PORT_OFFSET,
   /** Extra site instances that tests start themselves (e.g. against a stopped cms). */
-  spareSitePort: 3101,
-  proxyPort: 1349,
-  smtpPort: 1367,
-  mailWebPort: 1368,
-  oauthPort: 1369,
+  spareSitePort: 3101 + TEST_PORT_OFFSET,
+  proxyPort: 1349 + TEST_PORT_OFFSET,
+  smtpPort: 1367 + TEST_PORT_OFFSET,
+  mailWebPort: 1368 + TEST_PORT_OFFSET,
+  oauthPort: 1369 + TEST_PORT_OFFSET,
 } as const;
+
+function portOffset(value: string | undefined): number {
+  const offset = Number(value ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 30_000) {
+    throw new Error(`TEST_PORT_OFFSET must be a whole number from 0 to 30000, not "${value}"`);
+  }
+  return offset;
+}
