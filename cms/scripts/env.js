@@ -20,6 +20,7 @@ function problems(env = process.env) {
   if (env.SITE_API_TOKEN && env.SITE_API_TOKEN.length < 32) {
     found.push('SITE_API_TOKEN must be at least 32 characters');
   }
+  found.push(...adminProblems(env));
   if (env.PORT && !/^\d+$/.test(env.PORT)) found.push(`PORT must be a number, got "${env.PORT}"`);
   if (env.SMTP_PORT && !/^\d+$/.test(env.SMTP_PORT)) {
     found.push(`SMTP_PORT must be a number, got "${env.SMTP_PORT}"`);
@@ -37,6 +38,29 @@ function problems(env = process.env) {
   if (client === 'postgres' && !env.DATABASE_URL && !env.DATABASE_HOST) {
     found.push('DATABASE_URL or DATABASE_HOST is required when DATABASE_CLIENT=postgres');
   }
+  return found;
+}
+
+/**
+ * The first administrator (src/bootstrap/first-admin.js): needed only while the database has
+ * none, so checked here only when set. Strapi's own admin rules, and at least 10 characters.
+ */
+function adminProblems(env) {
+  const found = [];
+  if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL.trim())) {
+    found.push(`ADMIN_EMAIL must be an e-mail address, got "${env.ADMIN_EMAIL}"`);
+  }
+  const password = env.ADMIN_PASSWORD;
+  if (password) {
+    const rules = [
+      [password.length >= 10, 'at least 10 characters'],
+      [Buffer.byteLength(password) <= 72, 'at most 72 bytes'],
+      [/[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password), 'a lowercase letter, an uppercase letter and a digit'],
+    ];
+    const broken = rules.filter(([ok]) => !ok).map(([, rule]) => rule);
+    if (broken.length) found.push(`ADMIN_PASSWORD must have ${broken.join(', ')}`);
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) found.push('ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all');
   return found;
 }
 

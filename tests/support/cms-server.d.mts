@@ -1,3 +1,4 @@
+export const TEST_ADMIN: { email: string; password: string };
 export function testCmsEnv(options: {
   port: number;
   token: string;

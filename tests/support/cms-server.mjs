@@ -10,6 +10,9 @@ const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
+/** The first administrator every test cms creates at boot (cms/src/bootstrap/first-admin.js). */
+export const TEST_ADMIN = { email: 'editor@ytbanken.test', password: 'Editor-Passw0rd!' };
+
 export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = 'http://localhost:3000', revalidateSecret, previewSecret, extraEnv = {} }) {
   return {
     NODE_ENV: 'production',
@@ -17,6 +20,8 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = '
     PORT: String(port),
     ...cmsSecrets(),
     SITE_API_TOKEN: token,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     SITE_URL: siteUrl,
     // Only a test with a site to tell gets the revalidation webhook and the preview button.
     REVALIDATE_SECRET: revalidateSecret ?? '',
