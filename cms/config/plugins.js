@@ -24,7 +24,14 @@ module.exports = ({ env }) => ({
     },
   },
   upload: {
-    config: { sizeLimit: 10 * 1024 * 1024 },
+    config: {
+      sizeLimit: 10 * 1024 * 1024,
+      // Images and PDF data sheets only, checked against the file's content, not just its
+      // name: no HTML, SVG (scripts), text or anything else the browser might run.
+      security: {
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf'],
+      },
+    },
   },
   email: {
     config: {

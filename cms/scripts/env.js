@@ -21,6 +21,9 @@ function problems(env = process.env) {
     found.push('SITE_API_TOKEN must be at least 32 characters');
   }
   found.push(...adminProblems(env));
+  for (const name of ['PUBLIC_URL', 'SITE_URL']) {
+    if (env[name] && !/^https?:\/\/[^/\s]+/.test(env[name])) found.push(`${name} must be an http(s) URL, got "${env[name]}"`);
+  }
   if (env.PORT && !/^\d+$/.test(env.PORT)) found.push(`PORT must be a number, got "${env.PORT}"`);
   if (env.SMTP_PORT && !/^\d+$/.test(env.SMTP_PORT)) {
     found.push(`SMTP_PORT must be a number, got "${env.SMTP_PORT}"`);
