@@ -1,7 +1,7 @@
 // Writes cms/.env and .env.local with fresh random secrets when they are missing, so a
 // fresh clone starts with one command. Existing values are never changed (missing shared ones are
 // appended, and so is a first administrator for the cms); the values both sides share (API token,
-// webhook and preview secrets) are read back from whichever file has them.
+// webhook, preview and visitor-forwarding secrets) are read back from whichever file has them.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,11 +52,15 @@ export function firstAdmin() {
   return { ADMIN_EMAIL: 'admin@ytbanken.example', ADMIN_PASSWORD: password };
 }
 
-/** Values both sides must agree on: the site's cms API token and the two webhook/preview secrets. */
+/**
+ * Values both sides must agree on: the site's cms API token, the webhook and preview secrets,
+ * and the secret with which the site's server vouches for the visitor's address it forwards.
+ */
 const SHARED = [
   ['SITE_API_TOKEN', 'STRAPI_API_TOKEN', () => secret(48)],
   ['REVALIDATE_SECRET', 'REVALIDATE_SECRET', () => secret()],
   ['PREVIEW_SECRET', 'PREVIEW_SECRET', () => secret()],
+  ['VISITOR_FORWARD_SECRET', 'VISITOR_FORWARD_SECRET', () => secret()],
 ];
 
 export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 1025 } = {}) {

@@ -67,6 +67,10 @@ async function main() {
     env: {
       NODE_ENV: dev ? 'development' : 'production',
       NODE_OPTIONS: siteNodeOptions(),
+      // Whose X-Forwarded-For entry names the visitor: the edge's (1), which overwrites the
+      // header; without it nobody's, since a visitor would write their own (0: the cms then
+      // counts every visitor of this site under one address, the site's).
+      TRUSTED_PROXY_HOPS: nginx ? '1' : '0',
       ...(placeholder ? { EDGE_NONCE_PLACEHOLDER: placeholder } : {}),
     },
   });

@@ -3,6 +3,9 @@
 const { corsOrigins } = require('../src/cors-origins');
 
 module.exports = ({ env }) => [
+  // First: every later middleware, Strapi's rate limits included, sees the visitor's address
+  // as the cms can vouch for it (src/visitor-address.js), never one a caller picked.
+  'global::visitor-address',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

@@ -10,6 +10,7 @@ const REQUIRED = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'SITE_API_TOKEN',
+  'VISITOR_FORWARD_SECRET',
 ];
 
 function problems(env = process.env) {
@@ -20,7 +21,10 @@ function problems(env = process.env) {
   if (env.SITE_API_TOKEN && env.SITE_API_TOKEN.length < 32) {
     found.push('SITE_API_TOKEN must be at least 32 characters');
   }
-  found.push(...adminProblems(env));
+  if (env.VISITOR_FORWARD_SECRET && env.VISITOR_FORWARD_SECRET.length < 32) {
+    found.push('VISITOR_FORWARD_SECRET must be at least 32 characters');
+  }
+  found.push(...adminProblems(env), ...proxyProblems(env));
   for (const name of ['PUBLIC_URL', 'SITE_URL']) {
     if (env[name] && !/^https?:\/\/[^/\s]+/.test(env[name])) found.push(`${name} must be an http(s) URL, got "${env[name]}"`);
   }
@@ -65,6 +69,16 @@ function adminProblems(env) {
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) found.push('ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all');
   return found;
+}
+
+function proxyProblems(env) {
+  const { trustedProxies } = require('../src/visitor-address');
+  try {
+    trustedProxies(env.TRUSTED_PROXY_ADDRESSES);
+    return [];
+  } catch (error) {
+    return [`TRUSTED_PROXY_ADDRESSES ${error.message}`];
+  }
 }
 
 function assertEnv(env = process.env) {

@@ -22,6 +22,10 @@ describe('cms environment', () => {
     expect(refusedWith({ JWT_SECRET: '' })).toContain('cms: invalid environment: JWT_SECRET is missing (see cms/.env.example)');
   });
 
+  it('refuses to start without the secret that lets the site forward visitors’ addresses', () => {
+    expect(refusedWith({ VISITOR_FORWARD_SECRET: '' })).toContain('cms: invalid environment: VISITOR_FORWARD_SECRET is missing (see cms/.env.example)');
+  });
+
   it('refuses a first administrator’s password that breaks the rules, and says which', () => {
     expect(refusedWith({ ADMIN_PASSWORD: 'kort1' })).toContain(
       'cms: invalid environment: ADMIN_PASSWORD must have at least 10 characters, a lowercase letter, an uppercase letter and a digit (see cms/.env.example)',
