@@ -10,6 +10,7 @@ import { E2E } from './tests/support/ports';
 process.env.E2E_SITE_TOKEN ??= randomBytes(32).toString('hex');
 process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
+process.env.E2E_VISITOR_FORWARD_SECRET ??= randomBytes(32).toString('hex');
 process.env.E2E_NONCE_PLACEHOLDER ??= newNoncePlaceholder();
 process.env.E2E_CMS_PORT = String(E2E.cmsPort);
 process.env.E2E_SITE_PORT = String(E2E.sitePort);

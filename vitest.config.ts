@@ -19,6 +19,7 @@ export default defineConfig({
       SITE_URL: 'http://site.test',
       REVALIDATE_SECRET: 'r'.repeat(24),
       PREVIEW_SECRET: 'p'.repeat(24),
+      VISITOR_FORWARD_SECRET: 'v'.repeat(40),
     },
     restoreMocks: true,
   },

@@ -7,6 +7,7 @@ const valid = {
   SITE_URL: 'http://localhost:3000',
   REVALIDATE_SECRET: 'y'.repeat(24),
   PREVIEW_SECRET: 'p'.repeat(24),
+  VISITOR_FORWARD_SECRET: 'v'.repeat(40),
 };
 
 describe('parseEnv', () => {
@@ -25,6 +26,13 @@ describe('parseEnv', () => {
   it('rejects a URL that is not http(s)', () => {
     expect(() => parseEnv({ ...valid, STRAPI_URL: 'ftp://cms' })).toThrowError(/STRAPI_URL must be an http\(s\) URL/);
     expect(() => parseEnv({ ...valid, SITE_URL: 'not a url' })).toThrowError(/SITE_URL must be an http\(s\) URL/);
+  });
+
+  it('requires the visitor-forwarding secret, and a long one', () => {
+    expect(() => parseEnv({ ...valid, VISITOR_FORWARD_SECRET: undefined })).toThrowError(/VISITOR_FORWARD_SECRET is missing/);
+    expect(() => parseEnv({ ...valid, VISITOR_FORWARD_SECRET: 'v'.repeat(31) })).toThrowError(
+      /VISITOR_FORWARD_SECRET must be at least 32 characters/,
+    );
   });
 
   it('rejects a short API token', () => {

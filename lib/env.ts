@@ -7,6 +7,9 @@ export const serverEnvSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   REVALIDATE_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
   PREVIEW_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
+  // Sent with the visitor's address, so the cms counts its per-visitor limits on it (equal to
+  // the cms's VISITOR_FORWARD_SECRET; a forwarded address without it counts as the site's own).
+  VISITOR_FORWARD_SECRET: z.string({ error: 'is missing' }).min(32, 'must be at least 32 characters'),
   // Where editors open the Strapi admin: the one origin allowed to frame the site (draft preview).
   CMS_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),

@@ -1,7 +1,7 @@
 // Writes cms/.env and .env.local with fresh random secrets when they are missing, so a
 // fresh clone starts with one command. Existing values are never changed (missing shared ones are
-// appended); the values both sides share (API token, webhook and preview secrets) are read back
-// from whichever file has them.
+// appended, and so is a first administrator for the cms); the values both sides share (API token,
+// webhook, preview and visitor-forwarding secrets) are read back from whichever file has them.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,11 +41,26 @@ export function cmsSecrets() {
   };
 }
 
-/** Values both sides must agree on: the site's cms API token and the two webhook/preview secrets. */
+/**
+ * The cms's first administrator, created at its first boot (cms/src/bootstrap/first-admin.js):
+ * a random password that meets Strapi's admin rules (a lowercase and an uppercase letter, a digit).
+ */
+export function firstAdmin() {
+  let password;
+  do password = secret(18);
+  while (!(/[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)));
+  return { ADMIN_EMAIL: 'admin@ytbanken.example', ADMIN_PASSWORD: password };
+}
+
+/**
+ * Values both sides must agree on: the site's cms API token, the webhook and preview secrets,
+ * and the secret with which the site's server vouches for the visitor's address it forwards.
+ */
 const SHARED = [
   ['SITE_API_TOKEN', 'STRAPI_API_TOKEN', () => secret(48)],
   ['REVALIDATE_SECRET', 'REVALIDATE_SECRET', () => secret()],
   ['PREVIEW_SECRET', 'PREVIEW_SECRET', () => secret()],
+  ['VISITOR_FORWARD_SECRET', 'VISITOR_FORWARD_SECRET', () => secret()],
 ];
 
 export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 1025 } = {}) {
@@ -55,6 +70,8 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
   const shared = SHARED.map(([cmsKey, siteKey, fresh]) => [cmsKey, siteKey, cms[cmsKey] || site[siteKey] || fresh()]);
   const sharedFor = (side) => Object.fromEntries(shared.map(([cmsKey, siteKey, value]) => [side === 'cms' ? cmsKey : siteKey, value]));
 
+  // Only while the file has none: a database with an administrator ignores them anyway.
+  const admin = cms.ADMIN_EMAIL && cms.ADMIN_PASSWORD ? {} : firstAdmin();
   if (!existsSync(CMS_ENV)) {
     write(
       CMS_ENV,
@@ -63,6 +80,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
         PORT: cmsPort,
         ...cmsSecrets(),
         ...sharedFor('cms'),
+        ...admin,
         SITE_URL: `http://localhost:${sitePort}`,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: '.tmp/data.db',
@@ -74,7 +92,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
       '# Written by `npm start` with random secrets. Never commit. See cms/.env.example.',
     );
     written.push(CMS_ENV);
-  } else if (appendMissing(CMS_ENV, cms, sharedFor('cms'))) written.push(CMS_ENV);
+  } else if (appendMissing(CMS_ENV, cms, { ...sharedFor('cms'), ...admin })) written.push(CMS_ENV);
 
   // Editors open the admin at localhost, which alone may frame the site in preview.
   const siteOnly = { CMS_PUBLIC_URL: `http://localhost:${cmsPort}` };
@@ -98,6 +116,8 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
 function appendMissing(file, current, wanted) {
   const missing = Object.entries(wanted).filter(([key]) => !current[key]);
   if (missing.length === 0) return false;
-  appendFileSync(file, missing.map(([key, value]) => `${key}=${value}\n`).join(''));
+  // A file edited by hand may end without a newline; the first new line must not join its last.
+  const separator = readFileSync(file, 'utf8').endsWith('\n') ? '' : '\n';
+  appendFileSync(file, separator + missing.map(([key, value]) => `${key}=${value}\n`).join(''));
   return true;
 }

@@ -67,6 +67,10 @@ async function main() {
     env: {
       NODE_ENV: dev ? 'development' : 'production',
       NODE_OPTIONS: siteNodeOptions(),
+      // Whose X-Forwarded-For entry names the visitor: the edge's (1), which overwrites the
+      // header; without it nobody's, since a visitor would write their own (0: the cms then
+      // counts every visitor of this site under one address, the site's).
+      TRUSTED_PROXY_HOPS: nginx ? '1' : '0',
       ...(placeholder ? { EDGE_NONCE_PLACEHOLDER: placeholder } : {}),
     },
   });
@@ -83,7 +87,8 @@ async function main() {
   console.log(`
 Ytbanken is running${dev ? ' (development, hot reload)' : ''}:
   site            ${siteEnv.SITE_URL ?? `http://localhost:${SITE_PORT}`}   (English: /en${nginx ? `; through the edge, the site itself on ${SITE_LOOPBACK_HOST}:${SITE_INTERNAL_PORT}` : ''})
-  Strapi admin    http://localhost:${cmsPort}/admin   (first visit: create the editor account)
+  Strapi admin    http://localhost:${cmsPort}/admin
+${adminHint(cmsEnv)}
   mail inbox      http://localhost:${MAIL_WEB_PORT}
 Press Ctrl-C to stop everything.
 `);
@@ -92,6 +97,15 @@ Press Ctrl-C to stop everything.
   console.error('A service stopped; stopping the others.');
   await stopAll();
   process.exit(1);
+}
+
+/** Where the first administrator's sign-in is: the file, never the password itself (logs keep it). */
+function adminHint(cmsEnv) {
+  const file = path.relative(root, CMS_ENV);
+  const indent = ' '.repeat(18);
+  if (!cmsEnv.ADMIN_EMAIL) return `${indent}(no ADMIN_EMAIL in ${file}: the administrator made earlier signs in)`;
+  return `${indent}sign in as ${cmsEnv.ADMIN_EMAIL}, the password is ADMIN_PASSWORD in ${file}
+${indent}(they make the first administrator of an empty database; editing them later changes nothing)`;
 }
 
 function siteSources() {

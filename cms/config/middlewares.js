@@ -1,11 +1,21 @@
 'use strict';
 
+const { corsOrigins } = require('../src/cors-origins');
+
 module.exports = ({ env }) => [
+  // First: every later middleware, Strapi's rate limits included, sees the visitor's address
+  // as the cms can vouch for it (src/visitor-address.js), never one a caller picked.
+  'global::visitor-address',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  {
+    name: 'strapi::cors',
+    // Only the cms's own public origin (the admin) and the site; any other origin gets no
+    // CORS headers, so a foreign page cannot read an answer with the visitor's credentials.
+    config: { origin: corsOrigins(env) },
+  },
+  // No strapi::poweredBy: the answers do not name the software behind them (X-Powered-By).
   'strapi::query',
   'strapi::body',
   {

@@ -16,7 +16,7 @@ module.exports = ({ env }) => ({
         // The site's server stores the refresh token itself; Strapi's cookie is not used.
         httpOnly: false,
       },
-      // Per visitor: the site forwards the visitor's address and the cms trusts it (proxy.koa).
+      // Per visitor: the address global::visitor-address vouches for (src/visitor-address.js).
       ratelimit: {
         interval: env.int('AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
         max: env.int('AUTH_RATE_LIMIT_MAX', 10),
@@ -24,7 +24,14 @@ module.exports = ({ env }) => ({
     },
   },
   upload: {
-    config: { sizeLimit: 10 * 1024 * 1024 },
+    config: {
+      sizeLimit: 10 * 1024 * 1024,
+      // Images and PDF data sheets only, checked against the file's content, not just its
+      // name: no HTML, SVG (scripts), text or anything else the browser might run.
+      security: {
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf'],
+      },
+    },
   },
   email: {
     config: {

@@ -6,8 +6,11 @@ module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  // The site calls Strapi from its server and forwards the visitor's address in
-  // X-Forwarded-For; trusting the proxy lets Strapi's rate limits key on the visitor.
+  // Koa trusts X-Forwarded-Proto, so behind a TLS terminator the request counts as secure
+  // and the admin's and the OAuth session's Secure cookies can be set. The visitor's address
+  // is not Koa's reading of X-Forwarded-For: global::visitor-address decides it
+  // (src/visitor-address.js: the site's server with VISITOR_FORWARD_SECRET, a proxy in
+  // TRUSTED_PROXY_ADDRESSES, otherwise the socket).
   proxy: { koa: true },
   app: { keys: env.array('APP_KEYS') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },

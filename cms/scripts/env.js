@@ -10,6 +10,7 @@ const REQUIRED = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'SITE_API_TOKEN',
+  'VISITOR_FORWARD_SECRET',
 ];
 
 function problems(env = process.env) {
@@ -19,6 +20,13 @@ function problems(env = process.env) {
   }
   if (env.SITE_API_TOKEN && env.SITE_API_TOKEN.length < 32) {
     found.push('SITE_API_TOKEN must be at least 32 characters');
+  }
+  if (env.VISITOR_FORWARD_SECRET && env.VISITOR_FORWARD_SECRET.length < 32) {
+    found.push('VISITOR_FORWARD_SECRET must be at least 32 characters');
+  }
+  found.push(...adminProblems(env), ...proxyProblems(env));
+  for (const name of ['PUBLIC_URL', 'SITE_URL']) {
+    if (env[name] && !/^https?:\/\/[^/\s]+/.test(env[name])) found.push(`${name} must be an http(s) URL, got "${env[name]}"`);
   }
   if (env.PORT && !/^\d+$/.test(env.PORT)) found.push(`PORT must be a number, got "${env.PORT}"`);
   if (env.SMTP_PORT && !/^\d+$/.test(env.SMTP_PORT)) {
@@ -38,6 +46,39 @@ function problems(env = process.env) {
     found.push('DATABASE_URL or DATABASE_HOST is required when DATABASE_CLIENT=postgres');
   }
   return found;
+}
+
+/**
+ * The first administrator (src/bootstrap/first-admin.js): needed only while the database has
+ * none, so checked here only when set. Strapi's own admin rules, and at least 10 characters.
+ */
+function adminProblems(env) {
+  const found = [];
+  if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL.trim())) {
+    found.push(`ADMIN_EMAIL must be an e-mail address, got "${env.ADMIN_EMAIL}"`);
+  }
+  const password = env.ADMIN_PASSWORD;
+  if (password) {
+    const rules = [
+      [password.length >= 10, 'at least 10 characters'],
+      [Buffer.byteLength(password) <= 72, 'at most 72 bytes'],
+      [/[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password), 'a lowercase letter, an uppercase letter and a digit'],
+    ];
+    const broken = rules.filter(([ok]) => !ok).map(([, rule]) => rule);
+    if (broken.length) found.push(`ADMIN_PASSWORD must have ${broken.join(', ')}`);
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) found.push('ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all');
+  return found;
+}
+
+function proxyProblems(env) {
+  const { trustedProxies } = require('../src/visitor-address');
+  try {
+    trustedProxies(env.TRUSTED_PROXY_ADDRESSES);
+    return [];
+  } catch (error) {
+    return [`TRUSTED_PROXY_ADDRESSES ${error.message}`];
+  }
 }
 
 function assertEnv(env = process.env) {

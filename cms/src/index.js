@@ -1,6 +1,7 @@
 'use strict';
 
 const { ensureAccounts } = require('./bootstrap/accounts');
+const { ensureFirstAdmin } = require('./bootstrap/first-admin');
 const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
@@ -21,6 +22,7 @@ module.exports = {
 
   /** Everything the site relies on is set in code at every boot, never by clicking in the admin. */
   async bootstrap({ strapi }) {
+    await ensureFirstAdmin(strapi);
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureSiteToken(strapi);

@@ -48,6 +48,18 @@ describe('strapiFetch', () => {
     expect(fetchMock.mock.calls[1]![1]?.cache).toBe('no-store');
   });
 
+  it("vouches for the visitor's address with the shared secret, and sends neither without one", async () => {
+    fetchMock.mockImplementation(async () => json({ data: { title: 'x' } }));
+    await strapiFetch({ path: '/auth/local', method: 'POST', body: {}, schema, token: null, forwardedFor: '203.0.113.7' });
+    await strapiFetch({ path: '/auth/local', method: 'POST', body: {}, schema, token: null });
+
+    const [sent, bare] = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(sent!.get('X-Forwarded-For')).toBe('203.0.113.7');
+    expect(sent!.get('X-Visitor-Forward-Secret')).toBe('v'.repeat(40));
+    expect(bare!.has('X-Forwarded-For')).toBe(false);
+    expect(bare!.has('X-Visitor-Forward-Secret')).toBe(false);
+  });
+
   it("announces Strapi's own error through the hook and rethrows it", async () => {
     fetchMock.mockResolvedValueOnce(
       json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } }, 403),

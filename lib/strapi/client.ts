@@ -28,7 +28,10 @@ export interface StrapiRequest<S extends z.ZodType> {
   token?: string | null;
   /** Cache tags for GETs; a GET without tags is not cached. */
   tags?: Tag[];
-  /** The visitor's address, so Strapi's rate limits count visitors, not the site. */
+  /**
+   * The visitor's address, so Strapi's rate limits count visitors, not the site. Sent with
+   * VISITOR_FORWARD_SECRET, without which the cms ignores it (cms/src/visitor-address.js).
+   */
   forwardedFor?: string;
   /** Cookies of the cms's own session, relayed for the OAuth callback. */
   cookie?: string;
@@ -47,7 +50,7 @@ export interface StrapiRequest<S extends z.ZodType> {
  * and rethrows it, and parses every success with zod.
  */
 export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S>> {
-  const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS } = env();
+  const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS, VISITOR_FORWARD_SECRET } = env();
   const method = request.method ?? 'GET';
   // An editor previewing drafts reads them fresh; everyone else reads published, cached content.
   const draft = method === 'GET' && request.tags !== undefined && (await inDraftMode());
@@ -58,7 +61,10 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.forwardedFor) headers['X-Forwarded-For'] = request.forwardedFor;
+  if (request.forwardedFor) {
+    headers['X-Forwarded-For'] = request.forwardedFor;
+    headers['X-Visitor-Forward-Secret'] = VISITOR_FORWARD_SECRET;
+  }
   if (request.cookie) headers.Cookie = request.cookie;
 
   const cacheable = !draft && method === 'GET' && request.tags !== undefined && request.tags.length > 0;

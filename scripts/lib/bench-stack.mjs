@@ -112,6 +112,7 @@ export async function startBenchStack() {
       SITE_URL: siteUrl,
       REVALIDATE_SECRET: revalidateSecret,
       PREVIEW_SECRET: previewSecret,
+      VISITOR_FORWARD_SECRET: stack.cms.env.VISITOR_FORWARD_SECRET,
       CMS_PUBLIC_URL: `http://localhost:${PORTS.cms}`,
       NEXT_PUBLIC_GA_ID: '',
       AUTH_PROVIDERS: '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './accounts';
-import { cms } from './api';
+import { cms, forVisitor, newVisitor } from './api';
 
 describe('accounts in session mode', () => {
   it('confirms by mail with a link to the site in both languages, then issues access and refresh tokens', async () => {
@@ -22,6 +22,7 @@ describe('accounts in session mode', () => {
     });
     const login = await cms('/auth/local', {
       method: 'POST',
+      headers: forVisitor(newVisitor()),
       body: JSON.stringify({ identifier: `${username}@example.com`, password: 'Lösenord-123' }),
     });
     expect(login.status).toBe(400);
@@ -57,11 +58,11 @@ describe('accounts in session mode', () => {
     expect((await refresh()).status).toBe(401);
   });
 
-  it('counts sign-in attempts per visitor address', async () => {
+  it('counts sign-in attempts per visitor address the site forwards', async () => {
     const attempt = (address: string) =>
       cms('/auth/local', {
         method: 'POST',
-        headers: { 'X-Forwarded-For': address },
+        headers: forVisitor(address),
         body: JSON.stringify({ identifier: 'nobody@example.com', password: 'fel-lösenord' }),
       });
     const statuses: number[] = [];

@@ -28,12 +28,26 @@ export async function cms(path: string, init: RequestInit & { token?: string } =
   };
 }
 
+/**
+ * The headers with which the site's server names the visitor it acts for: the address, and
+ * the shared secret without which the cms ignores it (cms/src/visitor-address.js).
+ */
+export function forVisitor(address: string) {
+  return { 'X-Forwarded-For': address, 'X-Visitor-Forward-Secret': inject('cmsEnv').VISITOR_FORWARD_SECRET! };
+}
+
+/** A visitor of its own (a documentation-range address), so no other test shares its limits. */
+export function newVisitor() {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${byte()}.${byte()}`;
+}
+
 /** Files a contact message the way the site's server does: its token, the visitor's address. */
 export function postContactMessage(data: Record<string, unknown>, visitorAddress: string) {
   return cms('/contact-messages', {
     method: 'POST',
     token: inject('cmsToken'),
-    headers: { 'X-Forwarded-For': visitorAddress },
+    headers: forVisitor(visitorAddress),
     body: JSON.stringify({ data }),
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { cms } from './api';
+import { cms, forVisitor } from './api';
 import { script } from './script';
 
 const record = (over: object = {}) => ({
@@ -14,7 +14,7 @@ const record = (over: object = {}) => ({
 });
 
 const file = (data: object, address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`, token: string | null = inject('cmsToken')) =>
-  cms('/consent-records', { method: 'POST', token: token ?? undefined, headers: { 'X-Forwarded-For': address }, body: JSON.stringify({ data }) });
+  cms('/consent-records', { method: 'POST', token: token ?? undefined, headers: forVisitor(address), body: JSON.stringify({ data }) });
 
 describe('consent records', () => {
   it('are filed by the site, stored without the address, and never readable through the API', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { cms, postContactMessage } from './api';
+import { cms, forVisitor, postContactMessage } from './api';
 import { waitForMail } from './mail';
 
 // Every test sends from its own documentation-range address, so their limits never meet.
@@ -82,7 +82,7 @@ describe('the sender hash', () => {
     const asked = await cms('/contact-messages?fields[0]=name&fields[1]=senderHash', {
       method: 'POST',
       token: inject('cmsToken'),
-      headers: { 'X-Forwarded-For': '203.0.113.41' },
+      headers: forVisitor('203.0.113.41'),
       body: JSON.stringify({ data: message('sv') }),
     });
     expect(asked.status).toBe(400);

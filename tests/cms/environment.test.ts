@@ -4,17 +4,31 @@ import { describe, expect, inject, it } from 'vitest';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
+/** Starts the cms with some variables changed; its stderr lines (it must not start). */
+function refusedWith(change: Record<string, string>) {
+  // An empty value is not overridden by a local cms/.env, so this works on any machine.
+  const run = spawnSync('node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
+    cwd: cmsDir,
+    env: { ...process.env, ...inject('cmsEnv'), PORT: '1399', ...change },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).not.toBe(0);
+  return run.stderr.trim().split('\n');
+}
+
 describe('cms environment', () => {
   it('refuses to start with one line naming a missing variable', () => {
-    // An empty value is not overridden by a local cms/.env, so this works on any machine.
-    const run = spawnSync('node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
-      cwd: cmsDir,
-      env: { ...process.env, ...inject('cmsEnv'), PORT: '1399', JWT_SECRET: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status).not.toBe(0);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines).toContain('cms: invalid environment: JWT_SECRET is missing (see cms/.env.example)');
+    expect(refusedWith({ JWT_SECRET: '' })).toContain('cms: invalid environment: JWT_SECRET is missing (see cms/.env.example)');
+  });
+
+  it('refuses to start without the secret that lets the site forward visitors’ addresses', () => {
+    expect(refusedWith({ VISITOR_FORWARD_SECRET: '' })).toContain('cms: invalid environment: VISITOR_FORWARD_SECRET is missing (see cms/.env.example)');
+  });
+
+  it('refuses a first administrator’s password that breaks the rules, and says which', () => {
+    expect(refusedWith({ ADMIN_PASSWORD: 'kort1' })).toContain(
+      'cms: invalid environment: ADMIN_PASSWORD must have at least 10 characters, a lowercase letter, an uppercase letter and a digit (see cms/.env.example)',
+    );
   });
 });

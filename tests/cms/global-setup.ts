@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher, startTestCms } from '../support/cms-server.mjs';
 import { TEST_PORT_OFFSET } from '../support/ports';
+import { TEST_PROXY_ADDRESS } from './loopback';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,12 @@ export default async function setup(project: TestProject) {
     webPort: Number(process.env.TEST_MAIL_WEB_PORT ?? 1366 + TEST_PORT_OFFSET),
   });
   try {
-    const cms = await startTestCms({ port: Number(process.env.TEST_CMS_PORT ?? 1347 + TEST_PORT_OFFSET), smtpPort: mail.smtpPort });
+    const cms = await startTestCms({
+      port: Number(process.env.TEST_CMS_PORT ?? 1347 + TEST_PORT_OFFSET),
+      smtpPort: mail.smtpPort,
+      // A reverse proxy in front of the cms, played by tests/cms/visitor-address.test.ts.
+      extraEnv: { TRUSTED_PROXY_ADDRESSES: TEST_PROXY_ADDRESS },
+    });
     project.provide('cmsUrl', cms.url);
     project.provide('cmsToken', cms.token);
     project.provide('cmsEnv', cms.env);

@@ -1,6 +1,8 @@
+export const TEST_ADMIN: { email: string; password: string };
 export function testCmsEnv(options: {
   port: number;
   token: string;
+  visitorForwardSecret: string;
   database: string;
   smtpPort?: number;
   siteUrl?: string;
@@ -11,6 +13,7 @@ export function testCmsEnv(options: {
 export function startTestCms(options: {
   port: number;
   token?: string;
+  visitorForwardSecret?: string;
   smtpPort?: number;
   siteUrl?: string;
   revalidateSecret?: string;

@@ -10,13 +10,20 @@ const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = 'http://localhost:3000', revalidateSecret, previewSecret, extraEnv = {} }) {
+/** The first administrator every test cms creates at boot (cms/src/bootstrap/first-admin.js). */
+export const TEST_ADMIN = { email: 'editor@ytbanken.test', password: 'Editor-Passw0rd!' };
+
+export function testCmsEnv({ port, token, visitorForwardSecret, database, smtpPort = 1025, siteUrl = 'http://localhost:3000', revalidateSecret, previewSecret, extraEnv = {} }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     ...cmsSecrets(),
     SITE_API_TOKEN: token,
+    // What the site's server sends with a visitor's address, so the cms counts that visitor.
+    VISITOR_FORWARD_SECRET: visitorForwardSecret,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     SITE_URL: siteUrl,
     // Only a test with a site to tell gets the revalidation webhook and the preview button.
     REVALIDATE_SECRET: revalidateSecret ?? '',
@@ -37,9 +44,19 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = '
   };
 }
 
-export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv, quiet = true }) {
+export async function startTestCms({
+  port,
+  token = randomBytes(32).toString('hex'),
+  visitorForwardSecret = randomBytes(32).toString('hex'),
+  smtpPort,
+  siteUrl,
+  revalidateSecret,
+  previewSecret,
+  extraEnv,
+  quiet = true,
+}) {
   const database = `.tmp/test-${port}-${process.pid}.db`;
-  const env = testCmsEnv({ port, token, database, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
+  const env = testCmsEnv({ port, token, visitorForwardSecret, database, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     env,

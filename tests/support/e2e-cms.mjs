@@ -12,6 +12,7 @@ const standin = await startStandinProvider({ port: Number(process.env.E2E_OAUTH_
 const cms = await startTestCms({
   port: Number(process.env.E2E_CMS_PORT),
   token: process.env.E2E_SITE_TOKEN,
+  visitorForwardSecret: process.env.E2E_VISITOR_FORWARD_SECRET,
   smtpPort: mail.smtpPort,
   siteUrl: `http://localhost:${process.env.E2E_SITE_PORT}`,
   revalidateSecret: process.env.E2E_REVALIDATE_SECRET,

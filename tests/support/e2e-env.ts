@@ -8,6 +8,7 @@ export function siteEnv(overrides: Record<string, string> = {}): Record<string, 
     SITE_URL: `http://localhost:${E2E.sitePort}`,
     REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? '',
     PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET ?? '',
+    VISITOR_FORWARD_SECRET: process.env.E2E_VISITOR_FORWARD_SECRET ?? '',
     // The origin editors open the admin at: the only page allowed to frame the site (in preview).
     CMS_PUBLIC_URL: `http://localhost:${E2E.cmsPort}`,
     AUTH_PROVIDERS: 'standin',

@@ -10,7 +10,8 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /**
    * The form's rules and the flood control live here because both need the request: the
    * body exactly as sent, and the visitor's address. The site's server forwards it in
-   * X-Forwarded-For, which Strapi trusts (proxy.koa), so ctx.request.ip is the visitor.
+   * X-Forwarded-For with its VISITOR_FORWARD_SECRET, so ctx.request.ip is the visitor
+   * (global::visitor-address); anyone else is counted under their own socket address.
    */
   async create(ctx) {
     await this.validateQuery(ctx);
