@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     // Uploads are streamed from the cms through the site's own /uploads route.
-    localPatterns: [{ pathname: '/uploads/**' }],
+    // Only without a query: each different one would be optimised and kept in .next/cache
+    // for good, and the uploads route ignores it anyway.
+    localPatterns: [{ pathname: '/uploads/**', search: '' }],
   },
   async headers() {
     return [
