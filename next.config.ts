@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { NON_PAGE_SOURCES } from './lib/http/non-pages';
-import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from './lib/http/security-headers';
+import { commonSecurityHeaders, nonPagePolicy } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -24,8 +24,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: toList(commonSecurityHeaders({ production: process.env.NODE_ENV === 'production' })) },
-      // Pages get a per-request policy with a nonce from the proxy; the rest lets nothing run.
-      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY }) })),
+      // Pages get a per-request policy with a nonce from the proxy; the rest lets nothing run,
+      // and uploads keep their sandbox (a header set here replaces the route handler's own).
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': nonPagePolicy(source) }) })),
     ];
   },
 };
