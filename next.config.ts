@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { actionOrigins } from './lib/http/action-origins';
 import { NON_PAGE_SOURCES } from './lib/http/non-pages';
 import { commonSecurityHeaders, nonPagePolicy } from './lib/http/security-headers';
 
@@ -12,7 +13,13 @@ const nextConfig: NextConfig = {
   experimental: {
     // The proxy refuses larger posts to pages with a 413 in the page's language first
     // (lib/http/form-post.ts); this is the same limit for anything that reaches Next.js.
-    serverActions: { bodySizeLimit: '100kb' },
+    serverActions: {
+      bodySizeLimit: '100kb',
+      // The site's public host, also when a proxy in front sends the internal one as Host; the
+      // proxy refuses every other origin with a 403 first (lib/http/action-origins.ts). Read
+      // when the server starts, from the same SITE_URL the site validates.
+      allowedOrigins: actionOrigins(process.env.SITE_URL),
+    },
   },
   reactStrictMode: true,
   images: {
