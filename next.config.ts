@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { actionOrigins } from './lib/http/action-origins';
 import { NON_PAGE_SOURCES } from './lib/http/non-pages';
-import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY } from './lib/http/security-headers';
+import { commonSecurityHeaders, nonPagePolicy } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -12,18 +13,27 @@ const nextConfig: NextConfig = {
   experimental: {
     // The proxy refuses larger posts to pages with a 413 in the page's language first
     // (lib/http/form-post.ts); this is the same limit for anything that reaches Next.js.
-    serverActions: { bodySizeLimit: '100kb' },
+    serverActions: {
+      bodySizeLimit: '100kb',
+      // The site's public host, also when a proxy in front sends the internal one as Host; the
+      // proxy refuses every other origin with a 403 first (lib/http/action-origins.ts). Read
+      // when the server starts, from the same SITE_URL the site validates.
+      allowedOrigins: actionOrigins(process.env.SITE_URL),
+    },
   },
   reactStrictMode: true,
   images: {
     // Uploads are streamed from the cms through the site's own /uploads route.
-    localPatterns: [{ pathname: '/uploads/**' }],
+    // Only without a query: each different one would be optimised and kept in .next/cache
+    // for good, and the uploads route ignores it anyway.
+    localPatterns: [{ pathname: '/uploads/**', search: '' }],
   },
   async headers() {
     return [
       { source: '/:path*', headers: toList(commonSecurityHeaders({ production: process.env.NODE_ENV === 'production' })) },
-      // Pages get a per-request policy with a nonce from the proxy; the rest lets nothing run.
-      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY }) })),
+      // Pages get a per-request policy with a nonce from the proxy; the rest lets nothing run,
+      // and uploads keep their sandbox (a header set here replaces the route handler's own).
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': nonPagePolicy(source) }) })),
     ];
   },
 };

@@ -8,6 +8,7 @@ import { screenAddress } from './lib/http/bad-address';
 import { EDGE_CACHE_HEADER, isEdgeCacheable } from './lib/http/edge';
 import { isPage } from './lib/http/non-pages';
 import { screenFormPost } from './lib/http/form-post';
+import { actionOrigins } from './lib/http/action-origins';
 import { shortenQuery } from './lib/http/long-query';
 import { authApi, StrapiError } from './lib/strapi';
 
@@ -24,12 +25,13 @@ export default async function proxy(request: NextRequest) {
   // Every page gets a nonce; Next.js reads it from the request's policy and puts it on its
   // scripts, and the layout on the site's own. Behind the edge it is the deployment's
   // placeholder, which the edge replaces with a fresh value in every response.
-  const { EDGE_NONCE_PLACEHOLDER: placeholder } = env();
+  const { EDGE_NONCE_PLACEHOLDER: placeholder, SITE_URL } = env();
   const policy = contentSecurityPolicy(request, placeholder);
   request.headers.set('Content-Security-Policy', policy.header);
   request.headers.set('x-nonce', policy.nonce);
-  // Broken addresses and unreadable form posts get a 4xx here, before Next.js turns them into a 500.
-  const screened = screenAddress(request, placeholder) ?? (await screenFormPost(request, placeholder));
+  // Broken addresses, other sites' action calls and unreadable form posts get a 4xx here,
+  // before Next.js turns them into a 500.
+  const screened = screenAddress(request, placeholder) ?? (await screenFormPost(request, placeholder, actionOrigins(SITE_URL)));
   if (screened) return isPage(request.nextUrl.pathname) ? secured(screened, policy) : screened;
   request = shortenQuery(request);
   const { pathname } = request.nextUrl;

@@ -283,6 +283,8 @@ describe('what reaches the site', () => {
       expect(answer.status, raw).toBe(400);
       expect(answer.headers['content-type']).toContain('text/html');
       expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+      // Like the site's own answers (lib/http/security-headers.ts): no other site may embed it.
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(answer.body).toContain(`<h1>${sv.ErrorPage.notFoundHeading}</h1>`);
       expect(answer.body).toContain(sv.ApiErrors.badAddress);
       expect(answer.body).toContain(`<h2>${en.ErrorPage.notFoundHeading}</h2>`);

@@ -10,7 +10,7 @@ import { validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
 import { authApi } from '@/lib/strapi';
 import { authErrorKey } from './errors';
-import { safeReturnTo } from './return-to';
+import { returnDestination } from './return-to';
 import { changePasswordSchema, emailSchema, loginSchema, registerSchema, resetSchema, SECRET_FIELDS } from './schemas';
 import { accessToken, clearSession, storeSession } from './session';
 import { REFRESH_COOKIE } from './tokens';
@@ -51,7 +51,7 @@ export async function login(locale: string, _state: AuthFormState, formData: For
   } catch (error) {
     return refused(error, t, formData);
   }
-  redirect({ href: safeReturnTo(checked.data.returnTo), locale: language });
+  redirect(returnDestination(checked.data.returnTo, language));
   return { status: 'success' };
 }
 

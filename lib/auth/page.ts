@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import type { SearchParamsRecord } from '@/lib/http/query';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { withQuery } from './return-to';
 import { currentUser } from './session';
 
 /** Account pages: a title in the page's language, and never in a search engine. */
@@ -14,11 +16,11 @@ export async function authMetadata(locale: Locale, path: string, key: 'login' | 
 
 /**
  * The signed-in user for a page that requires one. Anonymous visitors go to the login
- * page with a returnTo that brings them back. Each protected page calls this itself:
- * the proxy is a convenience, not the guard.
+ * page with a returnTo that brings them back to the same address (its locale-less path and
+ * its query). Each protected page calls this itself: the proxy is a convenience, not the guard.
  */
-export async function requireUser(locale: Locale, returnTo: string) {
+export async function requireUser(locale: Locale, pathname: string, searchParams?: SearchParamsRecord) {
   const user = await currentUser();
-  if (!user) redirect({ href: { pathname: '/login', query: { returnTo } }, locale });
+  if (!user) redirect({ href: { pathname: '/login', query: { returnTo: withQuery(pathname, searchParams) } }, locale });
   return user!;
 }

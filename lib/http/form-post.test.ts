@@ -1,5 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
 import { screenFormPost } from './form-post';
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
@@ -34,5 +36,22 @@ describe('screenFormPost', () => {
     expect((await screenFormPost(action(), placeholder))?.status).toBe(400);
     expect(await screenFormPost(action(), undefined)).toBeNull();
     expect(await screenFormPost(post('/contact', '["sv",{"name":"Ada"}]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a' }), placeholder)).toBeNull();
+  });
+
+  it('refuses an action call or a form from another site’s page with a 403 in the page’s language', async () => {
+    const form = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--b--\r\n';
+    const fromElsewhere = { Origin: 'https://evil.example', Host: 'site.test' };
+    const action = await screenFormPost(post('/en/login', '[]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a', ...fromElsewhere }));
+    expect([action?.status, await action?.text()]).toEqual([403, en.ApiErrors.crossSite]);
+    const noScript = await screenFormPost(post('/contact', form, { 'Content-Type': 'multipart/form-data; boundary=b', ...fromElsewhere }));
+    expect(noScript?.status).toBe(403);
+    expect(await noScript?.text()).toContain(sv.ApiErrors.crossSite);
+  });
+
+  it('lets the site’s own pages call, also through a proxy that sends the internal Host', async () => {
+    const call = (origin: string) => post('/login', '[]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a', Origin: origin, Host: '127.0.0.1:3000' });
+    expect(await screenFormPost(call('http://127.0.0.1:3000'))).toBeNull();
+    expect(await screenFormPost(call('https://ytbanken.se'), undefined, ['ytbanken.se'])).toBeNull();
+    expect((await screenFormPost(call('https://ytbanken.se')))?.status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
+import { isAllowedActionOrigin } from './action-origins';
 import { apiMessage, type ApiErrorCode } from './api-error';
 import { BODY_LIMIT, BodyError, readLimited } from './body';
 import { carriesPlaceholder } from './edge';
@@ -10,12 +11,13 @@ import { pathLocale } from './request-locale';
 
 /**
  * Screens a POST to a page (a server action, or a form posted without JavaScript) before
- * Next.js decodes it: more than BODY_LIMIT is a 413, a body that is not the form data or
- * JSON array React sends is a 400, another content type a 415. Next.js would answer each
- * with a 500. A body that carries the edge's nonce placeholder is a 400 too: nothing may
- * echo it into a page. Null: nothing to refuse.
+ * Next.js decodes it: one from another site's page is a 403 (lib/http/action-origins.ts,
+ * with `allowedOrigins`, the hosts besides the request's own), more than BODY_LIMIT a 413,
+ * a body that is not the form data or JSON array React sends a 400, another content type a
+ * 415. Next.js would answer each with a 500. A body that carries the edge's nonce
+ * placeholder is a 400 too: nothing may echo it into a page. Null: nothing to refuse.
  */
-export async function screenFormPost(request: NextRequest, placeholder?: string): Promise<Response | null> {
+export async function screenFormPost(request: NextRequest, placeholder?: string, allowedOrigins: readonly string[] = []): Promise<Response | null> {
   if (request.method !== 'POST') return null;
   const contentType = request.headers.get('content-type') ?? '';
   const type = contentType.toLowerCase();
@@ -25,6 +27,7 @@ export async function screenFormPost(request: NextRequest, placeholder?: string)
   if (!action && !multipart) return null;
   const locale = pathLocale(request.nextUrl.pathname);
   const refuse = (status: number, code: ApiErrorCode) => refusal(request, locale, status, code, action);
+  if (!isAllowedActionOrigin(request.headers, allowedOrigins)) return refuse(403, 'crossSite');
 
   let bytes: Uint8Array;
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from './security-headers';
+import { NON_PAGE_SOURCES } from './non-pages';
+import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY, nonPagePolicy, pageContentSecurityPolicy, UPLOAD_CONTENT_SECURITY_POLICY, UPLOAD_SOURCE } from './security-headers';
 
 const policy = (overrides: Partial<Parameters<typeof pageContentSecurityPolicy>[0]> = {}) =>
   pageContentSecurityPolicy({ nonce: 'abc123', cmsOrigin: 'https://cms.example', preview: false, development: false, ...overrides });
@@ -34,6 +35,17 @@ describe('the other headers', () => {
   it('lets nothing run in responses that are not pages', () => {
     expect(directive(NON_PAGE_CONTENT_SECURITY_POLICY, 'default-src')).toBe("default-src 'none'");
     expect(NON_PAGE_CONTENT_SECURITY_POLICY).not.toContain('script-src');
+  });
+
+  it('gives uploads their own sandbox, and every other source the policy that lets nothing run', () => {
+    expect(NON_PAGE_SOURCES).toContain(UPLOAD_SOURCE);
+    expect(nonPagePolicy(UPLOAD_SOURCE)).toBe(UPLOAD_CONTENT_SECURITY_POLICY);
+    expect(UPLOAD_CONTENT_SECURITY_POLICY.split('; ')).toEqual(["default-src 'none'", 'sandbox', "frame-ancestors 'none'"]);
+    for (const source of NON_PAGE_SOURCES.filter((s) => s !== UPLOAD_SOURCE)) expect(nonPagePolicy(source), source).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
+  });
+
+  it('lets no other site embed what the site answers', () => {
+    for (const production of [true, false]) expect(commonSecurityHeaders({ production })['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 
   it('asks for HTTPS for two years in production only', () => {

@@ -1,7 +1,8 @@
 /**
  * The site's security headers. Pages get a Content-Security-Policy with a fresh nonce per
  * request (proxy.ts); everything else (route handlers, files, Next's assets) gets the
- * fixed headers from next.config.ts, including a CSP that allows nothing to run.
+ * fixed headers from next.config.ts, including a CSP that allows nothing to run. A header
+ * from next.config.ts replaces a route handler's own, so each source's policy is set there.
  */
 
 /** Where the Google tag comes from and reports to, once the visitor has consented. */
@@ -52,12 +53,29 @@ export const NON_PAGE_CONTENT_SECURITY_POLICY = serialise({
   'frame-ancestors': ["'none'"],
 });
 
+/**
+ * For uploaded files streamed from the cms (app/uploads): a file opened on its own, an SVG
+ * or HTML that slipped through, runs in a sandbox with no origin and can load nothing.
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY = serialise({
+  'default-src': ["'none'"],
+  sandbox: [],
+  'frame-ancestors': ["'none'"],
+});
+
+export const UPLOAD_SOURCE = '/uploads/:path*';
+
+/** The policy next.config.ts gives a source that is not a page (lib/http/non-pages.ts). */
+export const nonPagePolicy = (source: string) => (source === UPLOAD_SOURCE ? UPLOAD_CONTENT_SECURITY_POLICY : NON_PAGE_CONTENT_SECURITY_POLICY);
+
 /** Headers every response carries, whatever produced it. */
 export function commonSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites may not embed anything of ours (uploads, pages, data) in theirs.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': [
       'accelerometer=()',
       'autoplay=()',
@@ -79,6 +97,6 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
 
 function serialise(directives: Record<string, string[]>): string {
   return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }

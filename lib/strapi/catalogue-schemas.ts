@@ -102,8 +102,9 @@ const productDetailData = z
     surfaces: p.surfaces ?? [],
     updatedAt: p.updatedAt,
   }));
-export const productDetailListSchema = z.object({ data: z.array(productDetailData) }).transform(({ data }) => data[0] ?? null);
-export type ProductDetail = NonNullable<z.infer<typeof productDetailListSchema>>;
+// One document, as the cms's findOne answers it (an unknown id is its 404).
+export const productDetailSchema = z.object({ data: productDetailData }).transform(({ data }) => data);
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 const surfaceDetailData = z
   .object({
@@ -152,8 +153,8 @@ const surfaceDetailData = z
         }
       : null,
   }));
-export const surfaceDetailListSchema = z.object({ data: z.array(surfaceDetailData) }).transform(({ data }) => data[0] ?? null);
-export type SurfaceDetail = NonNullable<z.infer<typeof surfaceDetailListSchema>>;
+export const surfaceDetailSchema = z.object({ data: surfaceDetailData }).transform(({ data }) => data);
+export type SurfaceDetail = z.infer<typeof surfaceDetailSchema>;
 
 const producerData = z
   .object({

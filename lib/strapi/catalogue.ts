@@ -4,15 +4,17 @@ import type { Locale } from '@/i18n/routing';
 import {
   producerListSchema,
   producerOptionsSchema,
-  productDetailListSchema,
+  productDetailSchema,
   productListSchema,
-  surfaceDetailListSchema,
+  surfaceDetailSchema,
   type Category,
   type ColourFamily,
+  type ProductList,
 } from './catalogue-schemas';
 import { strapiFetch } from './client';
 import { isDocumentId, isSlug } from './ids';
 import { productCardPopulate, producerRefPopulate, surfaceChipPopulate } from './populate';
+import { knownSlugs } from './slugs';
 import { documentTag, TAGS } from './tags';
 
 export const PRODUCTS_PER_PAGE = 12;
@@ -26,9 +28,26 @@ export interface ProductQuery {
   page?: number;
 }
 
-/** One page of the product list, filtered and sorted as the visitor asked. */
-export const getProducts = cache(({ locale, category, producer, colour, sort = 'name', page = 1 }: ProductQuery) =>
-  strapiFetch({
+/**
+ * One page of the product list, filtered and sorted as the visitor asked. The visitor also
+ * chooses the producer's slug and the page number: an unknown producer or a page past the
+ * last is answered without asking the cms, so made-up addresses leave no answers in Next's
+ * data cache (the other choices are closed lists).
+ */
+export const getProducts = cache(async (query: ProductQuery): Promise<ProductList> => {
+  const { locale, producer, page = 1 } = query;
+  if (producer && !(await knownSlugs('producers', locale)).has(producer)) {
+    return { products: [], pagination: { page, pageSize: PRODUCTS_PER_PAGE, pageCount: 0, total: 0 } };
+  }
+  if (page > 1) {
+    const first = await productPage({ ...query, page: 1 });
+    if (page > first.pagination.pageCount) return { products: [], pagination: { ...first.pagination, page } };
+  }
+  return productPage({ ...query, page });
+});
+
+function productPage({ locale, category, producer, colour, sort = 'name', page = 1 }: ProductQuery) {
+  return strapiFetch({
     path: '/products',
     query: {
       locale,
@@ -43,19 +62,21 @@ export const getProducts = cache(({ locale, category, producer, colour, sort = '
     },
     schema: productListSchema,
     tags: [TAGS.product, TAGS.producer, TAGS.surface],
-    // An empty page (a filter or page number nothing matches) is not kept in the process memo.
+    // An empty page (filters nothing matches) is not kept in the process memo.
     memo: (list) => list.products.length > 0,
-  }),
-);
+  });
+}
 
-/** A product with everything its page shows, or null for an unknown or malformed id. */
+/**
+ * A product with everything its page shows, or null for an unknown or malformed id. Asked
+ * by id (the cms's findOne), so an unknown id is a 404, which Next's data cache never keeps.
+ */
 export const getProduct = cache(async (id: string, locale: Locale) => {
   if (!isDocumentId(id)) return null;
   return strapiFetch({
-    path: '/products',
+    path: `/products/${id}`,
     query: {
       locale,
-      filters: { documentId: { $eq: id } },
       populate: {
         images: true,
         documents: true,
@@ -64,20 +85,20 @@ export const getProduct = cache(async (id: string, locale: Locale) => {
         surfaces: { ...surfaceChipPopulate, sort: ['articleNumber:asc'] },
       },
     },
-    schema: productDetailListSchema,
+    schema: productDetailSchema,
     // Only this product: another product's change leaves this page cached.
     tags: [documentTag('product', id), TAGS.surface, TAGS.producer],
+    notFound: 'null',
   });
 });
 
-/** A surface with its product, producer and sibling surfaces, or null. */
+/** A surface with its product, producer and sibling surfaces, or null (by id, like a product). */
 export const getSurface = cache(async (id: string, locale: Locale) => {
   if (!isDocumentId(id)) return null;
   return strapiFetch({
-    path: '/surfaces',
+    path: `/surfaces/${id}`,
     query: {
       locale,
-      filters: { documentId: { $eq: id } },
       populate: {
         swatch: true,
         product: {
@@ -86,14 +107,15 @@ export const getSurface = cache(async (id: string, locale: Locale) => {
         },
       },
     },
-    schema: surfaceDetailListSchema,
+    schema: surfaceDetailSchema,
     tags: [TAGS.surface, TAGS.product, TAGS.producer],
+    notFound: 'null',
   });
 });
 
-/** A producer by slug with its products, or null. */
+/** A producer by slug with its products, or null; only slugs that exist are asked about. */
 export const getProducer = cache(async (slug: string, locale: Locale) => {
-  if (!isSlug(slug)) return null;
+  if (!isSlug(slug) || !(await knownSlugs('producers', locale)).has(slug)) return null;
   const producers = await strapiFetch({
     path: '/producers',
     query: {

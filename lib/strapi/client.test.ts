@@ -149,6 +149,15 @@ describe('strapiFetch', () => {
     expect(outage.active()).toBe(false);
   });
 
+  it("answers a findOne's 404 with null when asked to, unannounced; other failures still throw", async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
+    await expect(strapiFetch({ path: '/products/unknown', schema, tags: ['strapi:product'], notFound: 'null' })).resolves.toBeNull();
+    expect(hook).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json({ error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403));
+    await expect(strapiFetch({ path: '/products/x', schema, notFound: 'null' })).rejects.toMatchObject({ status: 403 });
+  });
+
   it('does not treat an error answer as an outage', async () => {
     fetchMock.mockImplementation(async () => json({ error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
     await expect(strapiFetch({ path: '/nothing', schema })).rejects.toMatchObject({ status: 404 });

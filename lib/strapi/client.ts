@@ -26,7 +26,12 @@ export interface StrapiRequest<S extends z.ZodType> {
   body?: unknown;
   /** A signed-in user's JWT; without it the site's own API token is sent. */
   token?: string | null;
-  /** Cache tags for GETs; a GET without tags is not cached. */
+  /**
+   * Cache tags for GETs; a GET without tags is not cached. Next.js keeps every tagged answer
+   * on disk until a webhook or its lifetime replaces it, never evicting one: reads whose
+   * question a visitor chooses freely (a search, a user's set of records) go without tags,
+   * and lookups by a visitor's id or slug ask only about documents that exist.
+   */
   tags?: Tag[];
   /**
    * The visitor's address, so Strapi's rate limits count visitors, not the site. Sent with
@@ -41,6 +46,11 @@ export interface StrapiRequest<S extends z.ZodType> {
    * every answer but a miss (null, an empty list), so unknown ids cannot fill the memory.
    */
   memo?: boolean | ((answer: z.infer<S>) => boolean);
+  /**
+   * 'null': a 404 answers null, unannounced (Strapi's findOne of an unknown id). Next.js's
+   * data cache keeps only 200s, so an id a visitor made up leaves nothing behind in it.
+   */
+  notFound?: 'null';
 }
 
 /**
@@ -49,7 +59,9 @@ export interface StrapiRequest<S extends z.ZodType> {
  * read is answered by the error page), announces every failure through the error hook
  * and rethrows it, and parses every success with zod.
  */
-export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S>> {
+export function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S> & { notFound: 'null' }): Promise<z.infer<S> | null>;
+export function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S>>;
+export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S> | null> {
   const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS, VISITOR_FORWARD_SECRET } = env();
   const method = request.method ?? 'GET';
   // An editor previewing drafts reads them fresh; everyone else reads published, cached content.
@@ -100,6 +112,7 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
   // A cached answer says nothing about the cms; during an outage only time ends it.
   if (!down) outage.end();
   const body = response.status === 204 ? null : await readJson(response);
+  if (response.status === 404 && request.notFound === 'null') return null;
   if (!response.ok) {
     throw fail(toStrapiError(body, `The cms answered ${response.status} ${response.statusText}`), method, path);
   }

@@ -5,6 +5,7 @@ import { strapiFetch } from './client';
 import { isSlug } from './ids';
 import { blocksPopulate } from './populate';
 import { globalSchema, homeSchema, pageListSchema, pageLocalizationsSchema } from './schemas';
+import { knownSlugs } from './slugs';
 import { TAGS } from './tags';
 
 /** Site name, navigation, footer and contact details (the global single type). */
@@ -27,9 +28,9 @@ export const getHome = cache((locale: Locale) =>
   }),
 );
 
-/** A CMS page by its slug in the given language, or null. */
+/** A CMS page by its slug in the given language, or null; only slugs that exist are asked about. */
 export const getPage = cache(async (slug: string, locale: Locale) => {
-  if (!isSlug(slug)) return null;
+  if (!isSlug(slug) || !(await knownSlugs('pages', locale)).has(slug)) return null;
   const pages = await strapiFetch({
     path: '/pages',
     query: {
@@ -48,7 +49,7 @@ export const getPage = cache(async (slug: string, locale: Locale) => {
  * when no page has that slug (then the path is not a cms page).
  */
 export async function getPageLocalizations(slug: string, locale: Locale): Promise<Partial<Record<Locale, string>> | undefined> {
-  if (!isSlug(slug)) return undefined;
+  if (!isSlug(slug) || !(await knownSlugs('pages', locale)).has(slug)) return undefined;
   const localizations = await strapiFetch({
     path: '/pages',
     query: {

@@ -2,7 +2,6 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
-import { TAGS } from './tags';
 
 const names = z.object({
   data: z.array(
@@ -12,7 +11,7 @@ const names = z.object({
 
 /**
  * A user's records link to catalogue entries in the cms's default language; their names
- * in the visitor's language come from the catalogue itself (cached like every page).
+ * in the visitor's language come from the catalogue itself.
  */
 export async function localizedNames(locale: Locale, surfaceIds: string[], productIds: string[]) {
   const ask = (path: '/surfaces' | '/products', ids: string[], withProduct: boolean) =>
@@ -28,9 +27,8 @@ export async function localizedNames(locale: Locale, surfaceIds: string[], produ
             pagination: { pageSize: 100 },
           },
           schema: names,
-          tags: [TAGS.surface, TAGS.product],
-          // The ids are one user's records: not for the process memo shared by all (DESIGN.md §1).
-          memo: false,
+          // Not cached: each user's set of ids would be one more answer kept on disk for good,
+          // and one user's records are not for the process memo shared by all (DESIGN.md §1).
         });
   const [surfaces, products] = await Promise.all([ask('/surfaces', surfaceIds, true), ask('/products', productIds, false)]);
   return {

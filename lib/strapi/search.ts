@@ -6,7 +6,6 @@ import { strapiFetch } from './client';
 import { mediaSchema, productCardSchema } from './schemas';
 import { surfaceChipSchema } from './catalogue-schemas';
 import { productCardPopulate, surfaceChipPopulate } from './populate';
-import { TAGS } from './tags';
 
 const LIMIT = 20;
 
@@ -30,7 +29,8 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').nor
  * (and a few codes) contain the words, case-insensitively also for å, ä and ö: each
  * type's searchText holds those fields already folded, so the folded query is matched
  * with a plain $contains. The four questions run at once. Visitors choose the words, so
- * the answers are not kept in the process memo (only in the data cache, like every read).
+ * the answers are not cached at all: Next.js would keep each new question's answers on
+ * disk for good, and the process memo would let searches push out the catalogue.
  */
 export const search = cache(async (query: string, locale: Locale) => {
   const filters = { searchText: { $contains: fold(query) } };
@@ -39,8 +39,6 @@ export const search = cache(async (query: string, locale: Locale) => {
       path: '/products',
       query: { locale, filters, sort: ['name:asc'], pagination: { pageSize: LIMIT }, ...productCardPopulate },
       schema: list(productCardSchema),
-      tags: [TAGS.product],
-      memo: false,
     }),
     strapiFetch({
       path: '/surfaces',
@@ -52,22 +50,16 @@ export const search = cache(async (query: string, locale: Locale) => {
         ...surfaceChipPopulate,
       },
       schema: list(surfaceChipSchema),
-      tags: [TAGS.surface],
-      memo: false,
     }),
     strapiFetch({
       path: '/producers',
       query: { locale, filters, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: LIMIT } },
       schema: list(producerHitSchema),
-      tags: [TAGS.producer],
-      memo: false,
     }),
     strapiFetch({
       path: '/pages',
       query: { locale, filters, fields: ['title', 'slug'], sort: ['title:asc'], pagination: { pageSize: LIMIT } },
       schema: list(pageHitSchema),
-      tags: [TAGS.page],
-      memo: false,
     }),
   ]);
   return { products, surfaces, producers, pages, total: products.length + surfaces.length + producers.length + pages.length };

@@ -148,16 +148,26 @@ test('form errors are shown in the page language and passwords never come back',
   await expect(page.getByLabel(/^Password/)).toHaveValue('');
 });
 
-test('/my-materials: an anonymous visitor signs in and comes back', async ({ page }) => {
-  const account = await registerAndConfirm(page, 'sv');
-  await page.context().clearCookies();
-  await page.goto('/my-materials');
-  await expect(page).toHaveURL('/login?returnTo=%2Fmy-materials');
-  await expect(page.getByText(messages.sv.Auth.login.signInRequired)).toBeVisible();
-  await signIn(page, 'sv', account.email, account.password);
-  await expect(page).toHaveURL('/my-materials');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Materials.title);
-});
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  test(`/my-materials?x=1: an anonymous visitor signs in and comes back to the same address, its language once (${locale})`, async ({ page }) => {
+    const t = messages[locale];
+    const account = await registerAndConfirm(page, locale);
+    await page.context().clearCookies();
+    await page.goto(localePath('/my-materials?x=1', locale));
+    await expect(page).toHaveURL(`${localePath('/login', locale)}?returnTo=%2Fmy-materials%3Fx%3D1`);
+    await expect(page.getByText(t.Auth.login.signInRequired)).toBeVisible();
+    await signIn(page, locale, account.email, account.password);
+    await expect(page).toHaveURL(localePath('/my-materials?x=1', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Materials.title);
+
+    // A returnTo taken from the address bar carries the language already (/en/…).
+    await page.context().clearCookies();
+    await page.goto(`${localePath('/login', locale)}?returnTo=${encodeURIComponent(localePath('/my-materials?x=1', locale))}`);
+    await signIn(page, locale, account.email, account.password);
+    await expect(page).toHaveURL(localePath('/my-materials?x=1', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Materials.title);
+  });
+}
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`sign in with a third-party provider (local stand-in) and land signed in (${locale})`, async ({ page, context }) => {

@@ -103,6 +103,39 @@ test('an API refusal speaks the language of the page it came from, before the br
   expect(await answer.json()).toEqual({ error: 'invalidJson', message: messages.en.ApiErrors.invalidJson });
 });
 
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  test(`a real server action called from another site is a 403 in the page's language; the site's own pages still call it (${locale})`, async ({ page, request }) => {
+    const t = messages[locale];
+    const visitor = await asVisitor(page);
+    await page.goto(localePath('/login', locale));
+    await page.getByLabel(new RegExp(`^${t.Auth.identifier}`)).fill('ingen@example.com');
+    await page.getByLabel(new RegExp(`^${t.Auth.password}`)).fill('inte-rätt-lösenord');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.headers()['next-action'] !== undefined);
+    await page.getByRole('button', { name: t.Auth.login.submit, exact: true }).click();
+    const call = await sent;
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.Auth.errors.wrongCredentials);
+
+    const site = `http://localhost:${E2E.sitePort}`;
+    const replay = (base: string, origin: string) =>
+      request.post(`${base}${localePath('/login', locale)}`, {
+        headers: { 'Next-Action': call.headers()['next-action']!, 'Content-Type': call.headers()['content-type']!, Origin: origin, 'X-Forwarded-For': visitor },
+        data: call.postDataBuffer()!,
+        maxRedirects: 0,
+      });
+
+    const foreign = await replay('', 'https://evil.example');
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.text()).toBe(t.ApiErrors.crossSite);
+    // The site's own origin, through the edge and straight to the site's internal address
+    // (as behind a proxy that sends its own Host): the action runs and answers.
+    for (const base of ['', `http://localhost:${E2E.siteInternalPort}`]) {
+      const own = await replay(base, site);
+      expect(own.status(), base).toBe(200);
+      expect(await own.text()).toContain(t.Auth.errors.wrongCredentials);
+    }
+  });
+}
+
 test('nothing a query or body tried reached Object.prototype on the server: the list still renders', async ({ page }) => {
   await page.goto('/products?__proto__[polluted]=1&constructor[prototype][polluted]=1');
   await page.goto('/products?category=tiles');

@@ -133,6 +133,10 @@ test.describe('draft preview', () => {
     const frame = page.frameLocator('iframe[name=preview]');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draft.title);
     await expect(frame.getByRole('region', { name: messages.sv.Preview.label })).toBeVisible();
+    // Leaving the preview from inside the frame is a post from the site's own page: accepted.
+    const exit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/preview/exit');
+    await frame.getByRole('button', { name: messages.sv.Preview.exit }).click();
+    expect((await exit).status()).toBe(303);
 
     // Any other site may not frame it.
     const elsewhere = 'http://localhost:1399';

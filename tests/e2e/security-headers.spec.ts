@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { messages } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, seed } from '../support/seed-data';
@@ -23,6 +23,7 @@ function expectCommonHeaders(answer: APIResponse) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   // The test site is a production build: HSTS for two years, subdomains included.
   const hsts = /max-age=(\d+); includeSubDomains/.exec(headers['strict-transport-security'] ?? '');
   expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
@@ -90,6 +91,39 @@ for (const { name, path, status, method } of notPages) {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 }
+
+/** An uploaded image the home page shows. */
+async function anUpload(request: APIRequestContext) {
+  const upload = /\/uploads\/[^"?&]+\.png/.exec(await (await request.get('/')).text())?.[0];
+  expect(upload).toBeTruthy();
+  return upload!;
+}
+
+test('uploads keep their own sandbox, found or not, and carry the other headers', async ({ request }) => {
+  const upload = await anUpload(request);
+  for (const [path, status] of [[upload, 200], ['/uploads/no-such-file.png', 404]] as const) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(status);
+    expectCommonHeaders(answer);
+    expect(directives(answer.headers()['content-security-policy'])).toEqual({ 'default-src': ["'none'"], sandbox: [], 'frame-ancestors': ["'none'"] });
+  }
+});
+
+test('another site cannot show our uploads; our own pages can', async ({ page, request, baseURL }) => {
+  const upload = `${baseURL}${await anUpload(request)}`;
+  const shown = () => page.evaluate(() => [...document.images].map((img) => (img.complete ? img.naturalWidth : -1)));
+  await page.route('http://elsewhere.example/', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><img src="${upload}">` }));
+  await page.goto('http://elsewhere.example/');
+  await expect.poll(shown).toEqual([0]);
+
+  await page.goto('/circles');
+  await page.evaluate((src) => {
+    const img = document.createElement('img');
+    img.src = src;
+    document.body.replaceChildren(img);
+  }, upload);
+  await expect.poll(async () => (await shown())[0]).toBeGreaterThan(0);
+});
 
 test("Next's own files carry the headers too", async ({ request }) => {
   const html = await (await request.get('/')).text();

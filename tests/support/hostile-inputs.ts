@@ -48,6 +48,7 @@ export function actionForm(fields: Record<string, string>, boundary = '----ytban
   return { body: `${parts.join('')}--${boundary}--\r\n`, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
 }
 const hugeForm = actionForm({ name: 'A', email: 'a@example.com', message: 'x'.repeat(200 * 1024), consent: 'yes' });
+const contactForm = actionForm({ name: 'A', email: 'a@example.com', message: 'Hej', consent: 'yes' });
 const ACTION = { 'Next-Action': '7f00000000000000000000000000000000000000aa' };
 
 /** Pages: ids, slugs and paths no page has, and queries meant to trip the parser. */
@@ -117,6 +118,9 @@ const handlers: HostileInput[] = [
   { what: 'another site as the language switch path', path: `/api/locale?from=sv&to=en&path=${e('//evil.example/')}`, answer: json(400, 'invalid') },
   { what: 'a forged session cookie', path: '/api/me', headers: { Cookie: 'ytb_access=eyJhbGciOiJub25lIn0.eyJpZCI6MX0.' }, answer: json(401, 'unauthorized') },
   { what: 'the x-middleware-subrequest header trick', path: '/api/materials', headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, answer: json(401, 'unauthorized') },
+  { what: 'a post from another site to leave the preview', method: 'POST', path: '/api/preview/exit', headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, answer: json(403, 'crossSite') },
+  { what: 'a post to leave the preview from a browser that sends only its Origin', method: 'POST', path: '/api/preview/exit', headers: { Origin: 'https://evil.example' }, answer: json(403, 'crossSite') },
+  { what: 'a post to leave the preview from a sibling site', method: 'POST', path: '/api/preview/exit', headers: { 'Sec-Fetch-Site': 'same-site' }, answer: json(403, 'crossSite') },
   { what: 'a spoofed X-Forwarded-Host and Origin', method: 'POST', path: '/api/materials', headers: { ...JSON_TYPE, 'X-Forwarded-Host': 'evil.example', Origin: 'https://evil.example' }, body: '{"surfaceId":"x"}', answer: json(401, 'unauthorized') },
 ];
 
@@ -127,6 +131,9 @@ const formPosts: HostileInput[] = [
   { what: 'an action call that is not JSON', method: 'POST', path: '/login', headers: { ...ACTION, 'Content-Type': 'text/plain;charset=UTF-8' }, body: '{{{{ not json', answer: refusal(400, 'unreadableForm') },
   { what: 'an action call whose arguments are not a list', method: 'POST', path: '/register', headers: { ...ACTION, 'Content-Type': 'text/plain;charset=UTF-8' }, body: '"x"', answer: refusal(400, 'unreadableForm') },
   { what: 'a multipart body that is not multipart', method: 'POST', path: '/contact', headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' }, body: 'garbage', answer: refusal(400, 'unreadableForm') },
+  { what: 'a server action called from another site', method: 'POST', path: '/login', headers: { ...ACTION, 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'https://evil.example' }, body: '[]', answer: refusal(403, 'crossSite') },
+  { what: 'a server action called from a sandboxed frame', method: 'POST', path: '/account', headers: { ...ACTION, 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'null' }, body: '[]', answer: refusal(403, 'crossSite') },
+  { what: 'a form posted from another site without JavaScript', method: 'POST', path: '/contact', body: contactForm.body, headers: { ...contactForm.headers, Origin: 'https://evil.example' }, answer: refusal(403, 'crossSite') },
   { what: 'an action call as XML', method: 'POST', path: '/forgot-password', headers: { ...ACTION, 'Content-Type': 'application/xml' }, body: '<a/>', answer: refusal(415, 'unreadableForm') },
 ];
 

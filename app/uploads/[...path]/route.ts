@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/http/security-headers';
 
 // Only what the cms is meant to hold for the public: pictures and PDF data sheets.
 const ALLOWED = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf)$/;
@@ -24,7 +25,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/uploads/
     headers: {
       'Content-Type': type,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // The same as next.config.ts gives /uploads, whose header would replace this one.
+      'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY,
       // Strapi names uploads by content hash: a changed file gets a new URL.
       'Cache-Control': 'public, max-age=31536000, immutable',
     },

@@ -9,10 +9,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/account'
   return authMetadata(await localeFrom(params), '/account', 'account');
 }
 
-export default async function AccountPage({ params }: PageProps<'/[locale]/account'>) {
+export default async function AccountPage({ params, searchParams }: PageProps<'/[locale]/account'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const user = await requireUser(locale, '/account');
+  const user = await requireUser(locale, '/account', await searchParams);
   const t = await getTranslations('Auth');
   return (
     <div className="container narrow">

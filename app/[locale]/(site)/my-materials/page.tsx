@@ -11,10 +11,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-mater
 }
 
 // Sign-in required: the page checks the session itself; the list comes from /api/materials.
-export default async function MyMaterialsPage({ params }: PageProps<'/[locale]/my-materials'>) {
+export default async function MyMaterialsPage({ params, searchParams }: PageProps<'/[locale]/my-materials'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  await requireUser(locale, '/my-materials');
+  await requireUser(locale, '/my-materials', await searchParams);
   const t = await getTranslations('Materials');
   const keys = [
     'loading', 'empty', 'browse', 'surface', 'product', 'producer', 'note', 'saveNote', 'savingNote', 'remove', 'confirmRemove',

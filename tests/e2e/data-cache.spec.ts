@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { documentId } from '../support/cms-api';
+import { messages } from '../support/messages';
+import { localePath, seed, type Locale } from '../support/seed-data';
+
+// The site behind the edge runs `next start` in this folder: its data cache is here. Other
+// tests run meanwhile and may add their own files, so this test looks for files that name
+// what only it asked for (random words, ids and slugs), not at the total count.
+const CACHE = path.resolve('.next/cache');
+
+function cacheFiles(): string[] {
+  return readdirSync(CACHE, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function read(file: string): string {
+  try {
+    return readFileSync(file, 'latin1');
+  } catch {
+    return ''; // replaced meanwhile
+  }
+}
+
+/** The files not in `before` that mention any of the markers. */
+function filesNaming(markers: string[], before: ReadonlySet<string> = new Set()): string[] {
+  return cacheFiles()
+    .filter((file) => !before.has(file))
+    .filter((file) => {
+      const text = read(file);
+      return markers.some((marker) => text.includes(marker));
+    });
+}
+
+const random = (length: number) => Array.from({ length }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+
+/** Runs the requests a few at a time and checks each answer's status. */
+async function expectAll(request: APIRequestContext, paths: { path: string; status: number }[]) {
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const answer = await request.get(next.path, { maxRedirects: 0 });
+        expect(answer.status(), next.path).toBe(next.status);
+      }
+    }),
+  );
+}
+
+test('random searches, unknown ids, slugs and pages leave nothing in the data cache; real pages stay cached', async ({ request }) => {
+  test.setTimeout(120_000);
+  const before = new Set(cacheFiles());
+  const locales: Locale[] = ['sv', 'en'];
+  const terms = Array.from({ length: 100 }, () => `zq${random(12)}`);
+  const ids = Array.from({ length: 10 }, () => random(24));
+  const slugs = Array.from({ length: 10 }, () => `zq-${random(12)}`);
+  const pages = Array.from({ length: 10 }, () => 200 + Math.floor(Math.random() * 800));
+
+  const home = await (await request.get('/')).text();
+  const upload = /\/uploads\/[^"?&]+\.png/.exec(home)?.[0];
+  expect(upload).toBeTruthy();
+
+  await expectAll(request, [
+    ...terms.map((term, i) => ({ path: localePath(`/search?q=${term}`, locales[i % 2]!), status: 200 })),
+    ...ids.flatMap((id, i) => [
+      { path: localePath(`/products/${id}`, locales[i % 2]!), status: 404 },
+      { path: localePath(`/surfaces/${id}`, locales[i % 2]!), status: 404 },
+    ]),
+    ...slugs.flatMap((slug, i) => [
+      { path: localePath(`/${slug}`, locales[i % 2]!), status: 404 },
+      { path: localePath(`/producer/${slug}`, locales[i % 2]!), status: 404 },
+      { path: localePath(`/producer/${slug}/products/${ids[i]}`, locales[i % 2]!), status: 404 },
+      { path: localePath(`/products?producer=${slug}`, locales[i % 2]!), status: 200 },
+      { path: `/api/locale?from=${locales[i % 2]}&to=${locales[(i + 1) % 2]}&path=/${slug}`, status: 303 },
+    ]),
+    ...pages.map((page, i) => ({ path: localePath(`/products?page=${page}`, locales[i % 2]!), status: 200 })),
+    // An upload with a query of the visitor's own would be optimised and kept once per query.
+    ...slugs.map((slug) => ({ path: `/_next/image?url=${encodeURIComponent(`${upload}?v=${slug}`)}&w=640&q=75`, status: 400 })),
+  ]);
+
+  // The answers still say what the visitor asked about.
+  const answer = await (await request.get(localePath(`/search?q=${terms[1]}`, 'en'))).text();
+  expect(answer).toContain(messages.en.Search.noResults);
+
+  const markers = [...terms, ...ids, ...slugs, ...pages.map((page) => `pagination[page]=${page}&`)];
+  expect(filesNaming(markers, before)).toEqual([]);
+
+  // A product that exists is still kept, under its own tag, for the webhook to renew.
+  const product = seed.products[0]!;
+  const id = await documentId('products', 'name', product.name.sv);
+  const known = await request.get(`/products/${id}`);
+  expect(await known.text()).toContain(product.name.sv);
+  await expect.poll(() => filesNaming([`/api/products/${id}?`]).length).toBeGreaterThan(0);
+});
