@@ -11,12 +11,14 @@ const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
 const { mailNewContactMessages } = require('./contact/notify');
 const { draftsForTokensOnly } = require('./drafts-for-tokens-only');
+const { userDocuments } = require('./accounts/user-documents');
 const { seed, isEmpty } = require('./seed');
 
 module.exports = {
   register({ strapi }) {
     strapi.documents.use(mailNewContactMessages(strapi));
     strapi.documents.use(draftsForTokensOnly(strapi));
+    strapi.documents.use(userDocuments(strapi));
   },
 
   /** Everything the site relies on is set in code at every boot, never by clicking in the admin. */
