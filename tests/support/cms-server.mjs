@@ -37,8 +37,17 @@ export function testCmsEnv({ port, token, database, smtpPort = 1025, siteUrl = '
   };
 }
 
-export async function startTestCms({ port, token = randomBytes(32).toString('hex'), smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv, quiet = true }) {
-  const database = `.tmp/test-${port}-${process.pid}.db`;
+export async function startTestCms({
+  port,
+  token = randomBytes(32).toString('hex'),
+  smtpPort,
+  siteUrl,
+  revalidateSecret,
+  previewSecret,
+  extraEnv,
+  quiet = true,
+  database = `.tmp/test-${port}-${process.pid}.db`,
+}) {
   const env = testCmsEnv({ port, token, database, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
