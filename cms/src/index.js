@@ -6,6 +6,7 @@ const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/revalidate-webhook');
 const { allowRecentRotationReuse } = require('./bootstrap/refresh-grace');
+const { ensureSessionIndex } = require('./bootstrap/session-index');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
@@ -29,6 +30,7 @@ module.exports = {
     await ensureAccounts(strapi);
     await ensureRevalidateWebhook(strapi);
     allowRecentRotationReuse(strapi);
+    await ensureSessionIndex(strapi);
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);

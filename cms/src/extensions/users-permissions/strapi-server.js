@@ -1,5 +1,6 @@
 'use strict';
 
+const { sessionCheckedJwt } = require('../../accounts/open-sessions');
 const { quietEmailConfirmation, quietForgotPassword, quietRegister } = require('../../accounts/quiet-answers');
 const { expiringResetCodes, issuedAtAttribute } = require('../../accounts/reset-links');
 
@@ -22,6 +23,8 @@ module.exports = (plugin) => {
       resetPassword: expiringResetCodes(strapi, auth.resetPassword),
     };
   };
+
+  plugin.services.jwt = sessionCheckedJwt(plugin.services.jwt);
 
   /**
    * The providers' return address points at the site, which relays /cms-connect/* to the
