@@ -12,6 +12,7 @@ process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_VISITOR_FORWARD_SECRET ??= randomBytes(32).toString('hex');
 process.env.E2E_NONCE_PLACEHOLDER ??= newNoncePlaceholder();
+process.env.E2E_CMS_DATABASE ??= `.tmp/e2e-${randomBytes(6).toString('hex')}.db`;
 process.env.E2E_CMS_PORT = String(E2E.cmsPort);
 process.env.E2E_SITE_PORT = String(E2E.sitePort);
 process.env.E2E_SITE_INTERNAL_PORT = String(E2E.siteInternalPort);

@@ -7,17 +7,20 @@ const { ensurePermissions } = require('./bootstrap/permissions');
 const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/revalidate-webhook');
 const { allowRecentRotationReuse } = require('./bootstrap/refresh-grace');
+const { ensureSessionIndex } = require('./bootstrap/session-index');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
 const { mailNewContactMessages } = require('./contact/notify');
 const { draftsForTokensOnly } = require('./drafts-for-tokens-only');
+const { userDocuments } = require('./accounts/user-documents');
 const { seed, isEmpty } = require('./seed');
 
 module.exports = {
   register({ strapi }) {
     strapi.documents.use(mailNewContactMessages(strapi));
     strapi.documents.use(draftsForTokensOnly(strapi));
+    strapi.documents.use(userDocuments(strapi));
   },
 
   /** Everything the site relies on is set in code at every boot, never by clicking in the admin. */
@@ -29,6 +32,7 @@ module.exports = {
     await ensureAccounts(strapi);
     await ensureRevalidateWebhook(strapi);
     allowRecentRotationReuse(strapi);
+    await ensureSessionIndex(strapi);
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);

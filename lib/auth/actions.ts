@@ -9,7 +9,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
 import { authApi } from '@/lib/strapi';
-import { authErrorKey } from './errors';
+import { AUTH_ERROR_FIELD, authErrorKey } from './errors';
 import { returnDestination } from './return-to';
 import { changePasswordSchema, emailSchema, loginSchema, registerSchema, resetSchema, SECRET_FIELDS } from './schemas';
 import { accessToken, clearSession, storeSession } from './session';
@@ -38,6 +38,8 @@ function refused(error: unknown, t: T, formData: FormData): AuthFormState {
   const code = authErrorKey(error);
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === 'string' && !SECRET_FIELDS.includes(key) && !key.startsWith('$')) values[key] = value;
+  const field = AUTH_ERROR_FIELD[code];
+  if (field) return { status: 'error', fieldErrors: { [field]: t(`errors.${code}`) }, code, values };
   return { status: 'error', message: t(`errors.${code}`), code, values };
 }
 

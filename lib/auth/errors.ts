@@ -5,6 +5,12 @@ export type AuthErrorKey =
   | 'unconfirmed'
   | 'blocked'
   | 'taken'
+  | 'usernameTaken'
+  | 'usernameInvalid'
+  | 'passwordShort'
+  | 'passwordLong'
+  | 'passwordCommon'
+  | 'passwordPersonal'
   | 'invalidCode'
   | 'wrongCurrentPassword'
   | 'samePassword'
@@ -17,7 +23,13 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
   [/^Invalid identifier or password$/, 'wrongCredentials'],
   [/^Your account email is not confirmed$/, 'unconfirmed'],
   [/^(Your account has been blocked|User blocked)/, 'blocked'],
+  [/^Username already taken$/, 'usernameTaken'],
   [/already taken$/, 'taken'],
+  [/^Username must have /, 'usernameInvalid'],
+  [/^Password must have at least /, 'passwordShort'],
+  [/^Password must be less than 73 bytes$/, 'passwordLong'],
+  [/^Password is too common$/, 'passwordCommon'],
+  [/^Password must not be the email address or the username$/, 'passwordPersonal'],
   [/^Incorrect code provided$/, 'invalidCode'],
   [/^The provided current password is invalid$/, 'wrongCurrentPassword'],
   [/^Your new password must be different/, 'samePassword'],
@@ -30,3 +42,13 @@ export function authErrorKey(error: unknown): AuthErrorKey {
   if (error.status === 429) return 'tooManyAttempts';
   return KNOWN.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'failed';
 }
+
+/** The form field a refusal is about, where it is about one. */
+export const AUTH_ERROR_FIELD: Partial<Record<AuthErrorKey, 'username' | 'password'>> = {
+  usernameTaken: 'username',
+  usernameInvalid: 'username',
+  passwordShort: 'password',
+  passwordLong: 'password',
+  passwordCommon: 'password',
+  passwordPersonal: 'password',
+};

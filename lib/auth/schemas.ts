@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_BYTES, passwordBytes, passwordProblem, USERNAME } from './rules';
 
 /** Form schemas; messages are keys of the Auth.errors namespace. */
-const password = z.string().min(8, 'passwordShort').max(128, 'passwordLong');
+const password = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+/** A password as typed to sign in or confirm: whatever was once accepted. */
+const existingPassword = z
+  .string()
+  .min(1, 'passwordRequired')
+  .refine((value) => passwordBytes(value) <= MAX_PASSWORD_BYTES, 'passwordLong');
 const email = z.email('emailInvalid').trim().max(254, 'emailInvalid');
 const matching = <T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.passwordConfirmation) {
@@ -11,18 +20,23 @@ const matching = <T extends { password: string; passwordConfirmation: string }>(
 
 export const loginSchema = z.object({
   identifier: z.string().trim().min(1, 'identifierRequired').max(254, 'identifierRequired'),
-  password: z.string().min(1, 'passwordRequired').max(128, 'passwordLong'),
+  password: existingPassword,
   returnTo: z.string().optional(),
 });
 
 export const registerSchema = z
   .object({
-    username: z.string().trim().regex(/^[\p{L}\p{N}._-]{3,30}$/u, 'usernameInvalid'),
+    username: z.string().trim().regex(USERNAME, 'usernameInvalid'),
     email,
     password,
     passwordConfirmation: z.string(),
   })
-  .superRefine(matching);
+  .superRefine((value, ctx) => {
+    matching(value, ctx);
+    if (passwordProblem(value.password, value) === 'passwordPersonal') {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordPersonal' });
+    }
+  });
 
 export const emailSchema = z.object({ email });
 
@@ -31,7 +45,7 @@ export const resetSchema = z
   .superRefine(matching);
 
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'passwordRequired').max(128, 'passwordLong'), password, passwordConfirmation: z.string() })
+  .object({ currentPassword: existingPassword, password, passwordConfirmation: z.string() })
   .superRefine(matching);
 
 /** Fields whose values never go back into a form's state. */

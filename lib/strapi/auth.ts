@@ -28,7 +28,8 @@ export type User = z.infer<typeof userSchema>;
 const sessionSchema = z.object({ jwt: z.string(), refreshToken: z.string(), user: userSchema });
 export type AuthSession = z.infer<typeof sessionSchema>;
 
-const registeredSchema = z.union([sessionSchema, z.object({ user: userSchema })]);
+/** A session when e-mail confirmation is off; otherwise the same answer whether the address is new or taken. */
+const registeredSchema = z.union([sessionSchema, z.object({ ok: z.literal(true) })]);
 const okSchema = z.object({ ok: z.literal(true) }).or(z.object({ sent: z.boolean() })).or(z.object({ data: z.unknown() })).or(z.null());
 const refreshedSchema = z.object({ jwt: z.string(), refreshToken: z.string() });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from './accounts';
-import { cms, forVisitor, newVisitor } from './api';
+import { codeFromMail, post, signedInUser, signIn, unconfirmedUser } from './accounts';
+import { cms, forVisitor } from './api';
 
 describe('accounts in session mode', () => {
   it('confirms by mail with a link to the site in both languages, then issues access and refresh tokens', async () => {
@@ -15,16 +15,8 @@ describe('accounts in session mode', () => {
   });
 
   it('refuses to sign in before the address is confirmed', async () => {
-    const username = `n${Date.now()}`;
-    await cms('/auth/local/register', {
-      method: 'POST',
-      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Lösenord-123' }),
-    });
-    const login = await cms('/auth/local', {
-      method: 'POST',
-      headers: forVisitor(newVisitor()),
-      body: JSON.stringify({ identifier: `${username}@example.com`, password: 'Lösenord-123' }),
-    });
+    const { email, password } = await unconfirmedUser();
+    const login = await post('/auth/local', { identifier: email, password });
     expect(login.status).toBe(400);
     expect(login.body.error).toMatchObject({ message: 'Your account email is not confirmed' });
   });
@@ -69,5 +61,47 @@ describe('accounts in session mode', () => {
     for (let i = 0; i < 12; i++) statuses.push((await attempt('198.51.100.77')).status);
     expect(statuses).toContain(429);
     expect((await attempt('198.51.100.78')).status).toBe(400);
+  });
+
+  describe('an access token ends with its session, not ten minutes later', () => {
+    const me = (jwt: string) => cms('/users/me', { token: jwt });
+
+    it('at sign-out, also a token issued before the last renewal', async () => {
+      const { jwt, refreshToken } = await signedInUser();
+      const renewed = (await post('/auth/refresh', { refreshToken })).body as { jwt: string; refreshToken: string };
+      expect((await me(jwt)).status).toBe(200);
+      expect((await me(renewed.jwt)).status).toBe(200);
+
+      expect((await post('/auth/logout', { refreshToken: renewed.refreshToken }, renewed.jwt)).status).toBe(200);
+      expect((await me(renewed.jwt)).status).toBe(401);
+      expect((await me(jwt)).status).toBe(401);
+    });
+
+    it('at sign-out elsewhere only for that session', async () => {
+      const { email, password, jwt } = await signedInUser();
+      const other = await signIn(email, password);
+      expect((await post('/auth/logout', { refreshToken: other.refreshToken }, other.jwt)).status).toBe(200);
+      expect((await me(other.jwt)).status).toBe(401);
+      expect((await me(jwt)).status).toBe(200);
+    });
+
+    it('for every session at a password change, and the new session works', async () => {
+      const { email, password, jwt } = await signedInUser();
+      const other = await signIn(email, password);
+      const changed = await post('/auth/change-password', { currentPassword: password, password: 'Helt-nytt-lösen-7', passwordConfirmation: 'Helt-nytt-lösen-7' }, jwt);
+      expect(changed.status).toBe(200);
+      expect((await me(other.jwt)).status).toBe(401);
+      expect((await me(jwt)).status).toBe(401);
+      expect((await me((changed.body as { jwt: string }).jwt)).status).toBe(200);
+    });
+
+    it('for every session at a password reset', async () => {
+      const { email, jwt } = await signedInUser();
+      expect((await post('/auth/forgot-password', { email })).status).toBe(200);
+      const { code } = await codeFromMail(email, 'code');
+      const reset = await post('/auth/reset-password', { code, password: 'Återställt-lösen-8', passwordConfirmation: 'Återställt-lösen-8' });
+      expect(reset.status).toBe(200);
+      expect((await me(jwt)).status).toBe(401);
+    });
   });
 });

@@ -12,6 +12,9 @@
 //       prints all rows of the first matching document (after this boot's bootstrap)
 //   node strapi-script.mjs admin-edit <field> <uid>...
 //       prints the admin's edit-view settings of one field of each type, by uid
+//   node strapi-script.mjs create <uid> <data JSON>...
+//       creates documents the way the admin does (document service) and prints for each
+//       its documentId, or { error } with the message of a refusal
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -53,6 +56,16 @@ try {
     for (const each of uids) {
       const { metadatas } = await service.findConfiguration(service.findContentType(each));
       result[each] = metadatas?.[field]?.edit ?? null;
+    }
+  } else if (command === 'create') {
+    result = [];
+    for (const data of args) {
+      try {
+        const created = await app.documents(uid).create({ data: JSON.parse(data) });
+        result.push({ documentId: created.documentId });
+      } catch (error) {
+        result.push({ error: error.message });
+      }
     }
   } else {
     throw new Error(`Unknown command ${command}`);

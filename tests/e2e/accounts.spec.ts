@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { newAccount, PASSWORD, registerAndConfirm, signIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, PASSWORD, registerAndConfirm, signIn, submitForm, submitRegistration } from '../support/accounts';
+import { ageResetLink, cmsDatabaseFile } from '../support/cms-database';
 import { caughtMails, linkIn, waitForMail } from '../support/mail';
 import { messages } from '../support/messages';
 import { localePath, type Locale } from '../support/seed-data';
@@ -78,12 +79,63 @@ test('forgot password → mail → reset → signed in; the old password no long
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.en.Auth.errors.wrongCredentials);
 });
 
-test('forgot password answers the same for an unknown address', async ({ page }) => {
-  await page.goto('/forgot-password');
-  await page.getByLabel(/^E-post/).fill('finns-inte@example.com');
-  await page.getByRole('button', { name: messages.sv.Auth.forgot.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: messages.sv.Auth.forgot.sent })).toBeVisible();
-});
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = messages[locale].Auth;
+  const emailField = (page: Page) => page.getByLabel(new RegExp(`^${t.email} \\(`));
+
+  test(`sign-up, a reset link and a new confirmation mail answer alike whether the address has an account (${locale})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const owner = await registerAndConfirm(page, locale);
+    const unknown = newAccount();
+    const checkMail = (email: string) => page.getByRole('status').filter({ hasText: t.register.checkMail.replace('{email}', email) });
+
+    // Sign-up: the same answer, and the same status, for a taken and a new address.
+    const taken = await submitRegistration(page, locale, { ...newAccount(), email: owner.email });
+    await expect(checkMail(owner.email)).toBeVisible();
+    expect(await submitRegistration(page, locale, unknown)).toBe(taken);
+    await expect(checkMail(unknown.email)).toBeVisible();
+
+    // A reset link.
+    for (const email of [owner.email, 'finns-inte@example.com']) {
+      await page.goto(localePath('/forgot-password', locale));
+      await emailField(page).fill(email);
+      expect(await submitForm(page, t.forgot.submit), email).toBe(taken);
+      await expect(page.getByRole('status').filter({ hasText: t.forgot.sent })).toBeVisible();
+    }
+
+    // A new confirmation mail, asked for by an account that awaits one, for any address.
+    await page.goto(localePath('/login', locale));
+    await signIn(page, locale, unknown.email, unknown.password);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errors.unconfirmed);
+    for (const email of [owner.email, 'finns-inte@example.com']) {
+      await emailField(page).fill(email);
+      expect(await submitForm(page, t.resend.submit), email).toBe(taken);
+      await expect(page.getByRole('status').filter({ hasText: t.resend.sent })).toBeVisible();
+    }
+  });
+
+  test(`a taken username is said at its field (${locale})`, async ({ page }) => {
+    const owner = await registerAndConfirm(page, locale);
+    await submitRegistration(page, locale, { ...newAccount(), username: owner.username });
+    await expect(page.getByLabel(new RegExp(`^${t.username}`))).toHaveAccessibleDescription(t.errors.usernameTaken);
+    await expect(page.getByLabel(new RegExp(`^${t.username}`))).toHaveValue(owner.username);
+  });
+
+  test(`a reset link older than an hour is refused with the page's message (${locale})`, async ({ page }) => {
+    const account = await registerAndConfirm(page, locale);
+    await page.goto(localePath('/forgot-password', locale));
+    await emailField(page).fill(account.email);
+    await submitForm(page, t.forgot.submit);
+    const mail = await waitForMail(account.email, 2);
+    ageResetLink(cmsDatabaseFile(process.env.E2E_CMS_DATABASE!), account.email, 61 * 60_000);
+
+    await page.goto(linkIn(mail, localePath('/reset-password?code=', locale)));
+    await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('Nytt-lösenord-2026');
+    await page.getByLabel(new RegExp(`^${t.passwordConfirmation}`)).fill('Nytt-lösenord-2026');
+    await page.getByRole('button', { name: t.reset.submit }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errors.invalidCode);
+  });
+}
 
 test('change password on the account page: the old one stops working, the new one works', async ({ page }) => {
   const t = messages.sv.Auth;
@@ -96,6 +148,13 @@ test('change password on the account page: the old one stops working, the new on
   await page.getByLabel(new RegExp(`^${t.passwordConfirmation}`)).fill('Bytt-lösenord-99');
   await page.getByRole('button', { name: t.account.changeSubmit }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errors.wrongCurrentPassword);
+
+  // Only the cms knows the address here; its refusal is said at the field, in Swedish.
+  await page.getByLabel(new RegExp(`^${t.currentPassword}`)).fill(account.password);
+  await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill(account.email.toUpperCase());
+  await page.getByLabel(new RegExp(`^${t.passwordConfirmation}`)).fill(account.email.toUpperCase());
+  await page.getByRole('button', { name: t.account.changeSubmit }).click();
+  await expect(page.getByText(t.errors.passwordPersonal)).toBeVisible();
 
   await page.getByLabel(new RegExp(`^${t.currentPassword}`)).fill(account.password);
   await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('Bytt-lösenord-99');

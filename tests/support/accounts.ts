@@ -14,14 +14,26 @@ export function newAccount() {
 const label = (locale: Locale, key: 'username' | 'email' | 'password' | 'passwordConfirmation' | 'identifier') =>
   new RegExp(`^${messages[locale].Auth[key]}`);
 
-/** Registers through the form and follows the confirmation mail; ends on the login page. */
-export async function registerAndConfirm(page: Page, locale: Locale, account = newAccount()) {
+/** Fills the registration form and sends it; the HTTP status of the action's answer. */
+export async function submitRegistration(page: Page, locale: Locale, account: ReturnType<typeof newAccount>) {
   await page.goto(localePath('/register', locale));
   await page.getByLabel(label(locale, 'username')).fill(account.username);
   await page.getByLabel(label(locale, 'email')).fill(account.email);
   await page.getByLabel(label(locale, 'password'), { exact: false }).first().fill(account.password);
   await page.getByLabel(label(locale, 'passwordConfirmation')).fill(account.password);
-  await page.getByRole('button', { name: messages[locale].Auth.register.submit }).click();
+  return submitForm(page, messages[locale].Auth.register.submit);
+}
+
+/** Clicks a form's button and waits for its server action's answer; that answer's HTTP status. */
+export async function submitForm(page: Page, button: string) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  return (await answered).status();
+}
+
+/** Registers through the form and follows the confirmation mail; ends on the login page. */
+export async function registerAndConfirm(page: Page, locale: Locale, account = newAccount()) {
+  await submitRegistration(page, locale, account);
   await expect(page.getByRole('status').filter({ hasText: account.email })).toBeVisible();
 
   const mail = await waitForMail(account.email);

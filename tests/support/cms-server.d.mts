@@ -20,6 +20,8 @@ export function startTestCms(options: {
   previewSecret?: string;
   extraEnv?: Record<string, string>;
   quiet?: boolean;
+  /** The SQLite file, relative to cms/ (a new one per process unless given; deleted at stop). */
+  database?: string;
 }): Promise<{
   url: string;
   token: string;

@@ -54,8 +54,8 @@ export async function startTestCms({
   previewSecret,
   extraEnv,
   quiet = true,
+  database = `.tmp/test-${port}-${process.pid}.db`,
 }) {
-  const database = `.tmp/test-${port}-${process.pid}.db`;
   const env = testCmsEnv({ port, token, visitorForwardSecret, database, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,

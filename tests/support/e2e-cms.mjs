@@ -25,6 +25,8 @@ const cms = await startTestCms({
     SESSION_COOKIE_SECURE: 'false',
   },
   quiet: !process.env.E2E_VERBOSE,
+  // Named by the Playwright config, so tests can reach what no API may change (tests/support/cms-database.ts).
+  database: process.env.E2E_CMS_DATABASE,
 });
 console.log(`test cms ready at ${cms.url}, mail inbox at ${mail.url}`);
 

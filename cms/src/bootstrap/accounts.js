@@ -6,7 +6,7 @@
  * sign-in providers enabled by configuration.
  */
 async function ensureAccounts(strapi) {
-  const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
+  const site = siteUrl();
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
 
   const advanced = (await store.get({ key: 'advanced' })) || {};
@@ -38,10 +38,10 @@ async function ensureAccounts(strapi) {
           message: bilingual(
             'Du (eller någon annan) har bett om ett nytt lösenord för ditt konto på Ytbanken. Välj ett nytt lösenord här:',
             `${site}/reset-password?code=<%= TOKEN %>`,
-            'Har du inte bett om det kan du strunta i det här mejlet.',
+            'Länken gäller i en timme. Har du inte bett om ett nytt lösenord kan du strunta i det här mejlet.',
             'You (or someone else) asked for a new password for your Ytbanken account. Choose a new password here:',
             `${site}/en/reset-password?code=<%= TOKEN %>`,
-            'If you did not ask for it, you can ignore this email.',
+            'The link works for one hour. If you did not ask for a new password, you can ignore this email.',
           ),
         },
       },
@@ -101,6 +101,8 @@ async function ensureProviders(store, site) {
   await store.set({ key: 'grant', value: grant });
 }
 
+const siteUrl = () => (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
+
 function bilingual(svIntro, svLink, svOutro, enIntro, enLink, enOutro) {
   const part = (intro, link, outro) => `<p>${intro}</p>\n<p><a href="${link}">${link}</a></p>\n<p>${outro}</p>`;
   return `${part(svIntro, svLink, svOutro)}\n<hr>\n${part(enIntro, enLink, enOutro)}\n<p>Ytbanken</p>`;
@@ -111,4 +113,4 @@ function parseFrom(value) {
   return match ? { name: match[1].trim(), email: match[2].trim() } : { name: 'Ytbanken', email: value.trim() };
 }
 
-module.exports = { ensureAccounts };
+module.exports = { ensureAccounts, bilingual, siteUrl };

@@ -1,12 +1,37 @@
 'use strict';
 
+const { sessionCheckedJwt } = require('../../accounts/open-sessions');
+const { quietEmailConfirmation, quietForgotPassword, quietRegister } = require('../../accounts/quiet-answers');
+const { expiringResetCodes, issuedAtAttribute } = require('../../accounts/reset-links');
+
 /**
- * The providers' return address points at the site, which relays /cms-connect/* to the
- * cms's /api/connect/*. Strapi 5 keeps the OAuth exchange in its own session cookie and
- * only signs a visitor in when that cookie comes back, so the cookie must live on the
- * site's origin, where the site's server can hand it to the cms (docs/decisions/006).
+ * The plugin's own extension point: its content types, controllers and services as
+ * factories, replaced before Strapi registers them.
  */
 module.exports = (plugin) => {
+  issuedAtAttribute(plugin.contentTypes.user.schema);
+
+  const createAuth = plugin.controllers.auth;
+  plugin.controllers.auth = (context) => {
+    const auth = createAuth(context);
+    const { strapi } = context;
+    return {
+      ...auth,
+      register: quietRegister(strapi, auth.register),
+      forgotPassword: quietForgotPassword(strapi, auth.forgotPassword),
+      sendEmailConfirmation: quietEmailConfirmation(strapi, auth.sendEmailConfirmation),
+      resetPassword: expiringResetCodes(strapi, auth.resetPassword),
+    };
+  };
+
+  plugin.services.jwt = sessionCheckedJwt(plugin.services.jwt);
+
+  /**
+   * The providers' return address points at the site, which relays /cms-connect/* to the
+   * cms's /api/connect/*. Strapi 5 keeps the OAuth exchange in its own session cookie and
+   * only signs a visitor in when that cookie comes back, so the cookie must live on the
+   * site's origin, where the site's server can hand it to the cms (docs/decisions/006).
+   */
   const createProviders = plugin.services.providers;
   plugin.services.providers = (context) => {
     const service = createProviders(context);
