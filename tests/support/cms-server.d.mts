@@ -2,7 +2,7 @@ export const TEST_ADMIN: { email: string; password: string };
 export function testCmsEnv(options: {
   port: number;
   token: string;
-  visitorForwardSecret: string;
+  visitorForwardSecret?: string;
   database: string;
   smtpPort?: number;
   siteUrl?: string;
