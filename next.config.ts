@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { actionOrigins } from './lib/http/action-origins';
 import { NON_PAGE_SOURCES } from './lib/http/non-pages';
@@ -38,4 +40,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * With REDIS_URL, the data cache lives in Redis and every instance shares it (decision 011);
+ * without, each instance keeps Next's own files. Read when the server starts, so one build
+ * serves both; a build itself never needs Redis.
+ */
+function dataCache(phase: string): NextConfig {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+  return { cacheHandler: path.join(import.meta.dirname, 'lib', 'cache', 'shared-cache-handler.mjs') };
+}
+
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...dataCache(phase) });
+}

@@ -19,6 +19,8 @@ process.env.E2E_SITE_INTERNAL_PORT = String(E2E.siteInternalPort);
 process.env.E2E_SMTP_PORT = String(E2E.smtpPort);
 process.env.E2E_MAIL_WEB_PORT = String(E2E.mailWebPort);
 process.env.E2E_OAUTH_PORT = String(E2E.oauthPort);
+process.env.E2E_REDIS_PORT = String(E2E.redisPort);
+process.env.E2E_SECOND_SITE_INTERNAL_PORT = String(E2E.secondSiteInternalPort);
 
 const siteUrl = `http://localhost:${E2E.sitePort}`;
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,14 +72,26 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
-      // The site on loopback only, rendering the edge's placeholder as its nonce.
-      command: `node_modules/.bin/next start -H ${SITE_LOOPBACK_HOST} -p ${E2E.siteInternalPort}`,
-      url: `http://${SITE_LOOPBACK_HOST}:${E2E.siteInternalPort}/api/health`,
-      timeout: 120_000,
+      // The data cache both site instances share, as in production with several instances.
+      command: 'node tests/support/e2e-redis.mjs',
+      port: E2E.redisPort,
+      timeout: 30_000,
       reuseExistingServer: false,
-      env: { ...siteEnv({ EDGE_NONCE_PLACEHOLDER: process.env.E2E_NONCE_PLACEHOLDER }), NODE_OPTIONS: siteNodeOptions() },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
+    // Two site instances on loopback only, rendering the edge's placeholder as their nonce;
+    // the edge balances between them, so every test runs on the multi-instance shape.
+    ...[E2E.siteInternalPort, E2E.secondSiteInternalPort].map((port) => ({
+      command: `node_modules/.bin/next start -H ${SITE_LOOPBACK_HOST} -p ${port}`,
+      url: `http://${SITE_LOOPBACK_HOST}:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        ...siteEnv({ EDGE_NONCE_PLACEHOLDER: process.env.E2E_NONCE_PLACEHOLDER!, REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` }),
+        NODE_OPTIONS: siteNodeOptions(),
+      },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    })),
     {
       // Every test goes through the edge, as visitors do in production.
       command: 'node tests/support/e2e-edge.mjs',

@@ -28,6 +28,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...valid, SITE_URL: 'not a url' })).toThrowError(/SITE_URL must be an http\(s\) URL/);
   });
 
+  it('takes a shared cache only at a redis:// or rediss:// address', () => {
+    expect(parseEnv({ ...valid, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ ...valid, REDIS_URL: 'rediss://:secret@cache.internal:6380' }).REDIS_URL).toBe('rediss://:secret@cache.internal:6380');
+    expect(() => parseEnv({ ...valid, REDIS_URL: 'http://127.0.0.1:6379' })).toThrowError(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
   it('requires the visitor-forwarding secret, and a long one', () => {
     expect(() => parseEnv({ ...valid, VISITOR_FORWARD_SECRET: undefined })).toThrowError(/VISITOR_FORWARD_SECRET is missing/);
     expect(() => parseEnv({ ...valid, VISITOR_FORWARD_SECRET: 'v'.repeat(31) })).toThrowError(

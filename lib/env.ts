@@ -24,9 +24,12 @@ export const serverEnvSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .optional()
     .transform((v) => v === 'true'),
-  // off: no per-process memo of cms answers (lib/strapi/memo.ts), e.g. for several
-  // instances that share one Next cache, which the webhook cannot expire on each instance.
+  // off: no per-process memo of cms answers (lib/strapi/memo.ts). Always off with REDIS_URL,
+  // since the webhook cannot expire it on each instance.
   CMS_MEMO: z.enum(['on', 'off'], 'must be on or off').optional(),
+  // The data cache every site instance shares (lib/cache/shared-cache-handler.mjs); without
+  // it each instance keeps Next's own file cache.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   // Only behind the edge (deploy/nginx/), fresh for every deployment: the site renders it as

@@ -131,4 +131,12 @@ describe('the cms memo', () => {
     await home();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('is off when the data cache is shared in Redis, which the webhook expires for every instance', async () => {
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:6379');
+    await home();
+    await home();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(cmsMemo.size()).toBe(0);
+  });
 });

@@ -11,9 +11,9 @@ import { REVALIDATE_SECONDS } from './tags';
  * visitor (DESIGN.md §1). Its entries live as long as the data cache's (REVALIDATE_SECONDS)
  * and the cms's webhook drops them with the same tags (app/api/revalidate/route.ts).
  *
- * ONE INSTANCE ONLY: the webhook reaches one site instance. When several instances share a
- * Next cache (Redis), the others would keep their copies until the lifetime ends: before
- * that setup, turn this off there (CMS_MEMO=off) or send forgetTags to every instance.
+ * ONE INSTANCE ONLY: the webhook reaches one site instance. When several instances share the
+ * data cache in Redis (REDIS_URL, decision 011), the others would keep their copies until the
+ * lifetime ends, so it is off there: each of them reads the shared cache instead.
  *
  * It lives on globalThis because Next.js bundles the pages and the webhook's route
  * separately: the route must empty the memory that the pages read.
@@ -42,8 +42,11 @@ const state = ((globalThis as { [key: symbol]: State })[Symbol.for('ytbanken.cms
   generation: 0,
 });
 
-/** On unless CMS_MEMO=off (validated in lib/env.ts; read here each time, so tests can switch it). */
-export const memoEnabled = () => process.env.CMS_MEMO !== 'off';
+/**
+ * On unless CMS_MEMO=off or the data cache is shared (REDIS_URL). Validated in lib/env.ts;
+ * read here each time, so tests can switch it.
+ */
+export const memoEnabled = () => process.env.CMS_MEMO !== 'off' && !process.env.REDIS_URL;
 
 const madeBy = <S extends z.ZodType>(entry: Entry, schema: S): entry is Entry & { value: z.infer<S> } => entry.schema === schema;
 

@@ -2,13 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { documentId } from '../support/cms-api';
+import { dataCacheEntries, entriesNaming } from '../support/data-cache';
 import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
-// The site behind the edge runs `next start` in this folder: its data cache is here. Other
-// tests run meanwhile and may add their own files, so this test looks for files that name
-// what only it asked for (random words, ids and slugs), not at the total count.
+// The site instances behind the edge run `next start` in this folder and share their data
+// cache in Redis (playwright.config.ts); optimised images are kept here on disk. Other
+// tests run meanwhile and may add their own entries, so this test looks for entries that
+// name what only it asked for (random words, ids and slugs), not at the total count.
 const CACHE = path.resolve('.next/cache');
+const SHARED_REDIS = `redis://127.0.0.1:${E2E.redisPort}`;
 
 function cacheFiles(): string[] {
   return readdirSync(CACHE, { recursive: true, withFileTypes: true })
@@ -52,6 +56,7 @@ async function expectAll(request: APIRequestContext, paths: { path: string; stat
 test('random searches, unknown ids, slugs and pages leave nothing in the data cache; real pages stay cached', async ({ request }) => {
   test.setTimeout(120_000);
   const before = new Set(cacheFiles());
+  const entriesBefore = new Set((await dataCacheEntries(SHARED_REDIS)).keys());
   const locales: Locale[] = ['sv', 'en'];
   const terms = Array.from({ length: 100 }, () => `zq${random(12)}`);
   const ids = Array.from({ length: 10 }, () => random(24));
@@ -86,11 +91,12 @@ test('random searches, unknown ids, slugs and pages leave nothing in the data ca
 
   const markers = [...terms, ...ids, ...slugs, ...pages.map((page) => `pagination[page]=${page}&`)];
   expect(filesNaming(markers, before)).toEqual([]);
+  expect(await entriesNaming(SHARED_REDIS, markers, entriesBefore)).toEqual([]);
 
   // A product that exists is still kept, under its own tag, for the webhook to renew.
   const product = seed.products[0]!;
   const id = await documentId('products', 'name', product.name.sv);
   const known = await request.get(`/products/${id}`);
   expect(await known.text()).toContain(product.name.sv);
-  await expect.poll(() => filesNaming([`/api/products/${id}?`]).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await entriesNaming(SHARED_REDIS, [`/api/products/${id}?`])).length).toBeGreaterThan(0);
 });

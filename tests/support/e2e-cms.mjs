@@ -18,6 +18,9 @@ const cms = await startTestCms({
   revalidateSecret: process.env.E2E_REVALIDATE_SECRET,
   previewSecret: process.env.E2E_PREVIEW_SECRET,
   extraEnv: {
+    // The webhook reaches one site instance only (the first, directly), as when a load
+    // balancer picks one: the other learns of changes only through the shared cache.
+    REVALIDATE_URL: `http://localhost:${process.env.E2E_SITE_INTERNAL_PORT}/api/revalidate`,
     OAUTH_TEST_PROVIDER_URL: standin.url,
     OAUTH_TEST_PROVIDER_SECRET: standinSecret,
     OAUTH_TEST_PROVIDER_ALLOWED: 'true',

@@ -15,7 +15,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-e2e-edge-'));
 const { args } = prepareEdge({
   dir,
   port: Number(process.env.E2E_SITE_PORT),
-  upstreams: [`${SITE_LOOPBACK_HOST}:${process.env.E2E_SITE_INTERNAL_PORT}`],
+  upstreams: [process.env.E2E_SITE_INTERNAL_PORT, process.env.E2E_SECOND_SITE_INTERNAL_PORT].map((port) => `${SITE_LOOPBACK_HOST}:${port}`),
   placeholder: process.env.E2E_NONCE_PLACEHOLDER,
   // The tests play the load balancer in front of the edge: each names its own visitor
   // (tests/support/visitor.ts), so the cms's per-visitor limits count each test alone.

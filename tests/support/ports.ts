@@ -10,7 +10,16 @@ export const E2E = {
   /** The edge (nginx) every browser test goes through; the site itself listens on loopback behind it. */
   sitePort: 3100 + TEST_PORT_OFFSET,
   siteInternalPort: 3110 + TEST_PORT_OFFSET,
-  /** Extra site instances that tests start themselves (e.g. against a stopped cms). */
+  /** The second site instance behind the edge, sharing the first one's data cache in Redis. */
+  secondSiteInternalPort: 3112 + TEST_PORT_OFFSET,
+  /** The Redis both instances share (tests/support/e2e-redis.mjs). */
+  redisPort: 1372 + TEST_PORT_OFFSET,
+  /** A Redis of its own for a test that stops and restarts it (tests/e2e/instances.spec.ts). */
+  spareRedisPort: 1373 + TEST_PORT_OFFSET,
+  /** The site instance and cms proxy of that test. */
+  redisOutageSitePort: 3102 + TEST_PORT_OFFSET,
+  redisOutageProxyPort: 1374 + TEST_PORT_OFFSET,
+  /** Extra site instances that tests start themselves (e.g. against a stopped cms), also at +10 and +20. */
   spareSitePort: 3101 + TEST_PORT_OFFSET,
   proxyPort: 1349 + TEST_PORT_OFFSET,
   smtpPort: 1367 + TEST_PORT_OFFSET,

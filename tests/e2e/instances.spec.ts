@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { SITE_LOOPBACK_HOST } from '../../scripts/lib/edge.mjs';
+import { CmsEditor } from '../support/cms-editor.mjs';
+import { documentId } from '../support/cms-api';
+import { entriesNaming } from '../support/data-cache';
+import { siteEnv } from '../support/e2e-env';
+import { E2E } from '../support/ports';
+import { startRedis } from '../support/redis-server.mjs';
+import { localePath, seed } from '../support/seed-data';
+import { startSite } from '../support/site-process';
+import { TcpProxy } from '../support/tcp-proxy';
+
+// The browser tests' site is two instances behind the edge sharing one data cache in Redis
+// (playwright.config.ts), as several instances run in production (decision 011).
+const SHARED_REDIS = `redis://127.0.0.1:${E2E.redisPort}`;
+const INSTANCES = [E2E.siteInternalPort, E2E.secondSiteInternalPort].map((port) => `http://${SITE_LOOPBACK_HOST}:${port}`);
+const PAGE = 'api::page.page';
+/** What the issue promises: a publish shows on every instance within 5 s. */
+const VISIBLE_WITHIN = 5_000;
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+test('a change published in the cms shows on both site instances, each read directly, within 5 s', async ({ request }) => {
+  const editor = await new CmsEditor(`http://127.0.0.1:${E2E.cmsPort}`).signIn();
+  const slug = `tva-instanser-${unique()}`;
+  const id = await editor.create(PAGE, 'sv', { title: 'Första versionen', slug, blocks: [] });
+  try {
+    await editor.publish(PAGE, id, 'sv');
+    // Each instance reads the page once, so each has it cached before the change.
+    for (const instance of INSTANCES) {
+      await expect.poll(async () => titleOf(await (await request.get(`${instance}/${slug}`)).text()), { timeout: VISIBLE_WITHIN }).toBe('Första versionen');
+    }
+    // One shared entry, in Redis: not a copy per instance on its own disk.
+    expect(await entriesNaming(SHARED_REDIS, [slug])).not.toHaveLength(0);
+
+    // The cms's webhook reaches the first instance only (tests/support/e2e-cms.mjs); both
+    // must show the change.
+    await editor.updateAndPublish(PAGE, id, 'sv', { title: 'Andra versionen', slug, blocks: [] });
+    for (const instance of INSTANCES) {
+      await expect
+        .poll(async () => titleOf(await (await request.get(`${instance}/${slug}`)).text()), { timeout: VISIBLE_WITHIN, intervals: [100] })
+        .toBe('Andra versionen');
+    }
+  } finally {
+    await editor.delete(PAGE, id, 'sv');
+  }
+});
+
+test('with Redis stopped, pages still answer 200 from the cms; once it is back, caching resumes', async ({ request }) => {
+  test.setTimeout(90_000);
+  const [first, second] = [seed.products[0]!, seed.products[1]!];
+  const [firstId, secondId] = await Promise.all([documentId('products', 'name', first.name.sv), documentId('products', 'name', second.name.sv)]);
+  const redis = await startRedis(E2E.spareRedisPort);
+  // The cms behind a switch, to show at the end that a page is answered from the cache alone.
+  const proxy = new TcpProxy(E2E.redisOutageProxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
+  await proxy.set('forward');
+  const site = await startSite(E2E.redisOutageSitePort, siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.redisOutageProxyPort}`, REDIS_URL: redis.url }));
+  const read = async (path: string) => {
+    const answer = await request.get(`${site.url}${path}`);
+    return { status: answer.status(), text: await answer.text() };
+  };
+  try {
+    expect(await read(`/products/${firstId}`)).toMatchObject({ status: 200, text: expect.stringContaining(first.name.sv) });
+    await expect.poll(async () => (await entriesNaming(redis.url, [`/api/products/${firstId}?`])).length).toBeGreaterThan(0);
+
+    await redis.stop();
+    for (const locale of ['sv', 'en'] as const) {
+      expect(await read(localePath(`/products/${firstId}`, locale))).toMatchObject({ status: 200, text: expect.stringContaining(first.name[locale]) });
+      expect(await read(localePath(`/products/${secondId}`, locale))).toMatchObject({ status: 200, text: expect.stringContaining(second.name[locale]) });
+    }
+
+    // Back, and empty: the site reconnects by itself and fills it again.
+    await redis.start();
+    await expect
+      .poll(async () => {
+        expect((await read(`/products/${secondId}`)).status).toBe(200);
+        return (await entriesNaming(redis.url, [`/api/products/${secondId}?`])).length;
+      }, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    // With the cms unreachable, the page comes from the shared cache alone.
+    await proxy.set('refuse');
+    expect(await read(`/products/${secondId}`)).toMatchObject({ status: 200, text: expect.stringContaining(second.name.sv) });
+  } finally {
+    await site.stop();
+    await proxy.close();
+    await redis.close();
+  }
+});
