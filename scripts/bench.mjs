@@ -2,6 +2,8 @@
 // through the edge (nginx's micro-cache in front of the site, as deployed), beside two
 // references, the cms requests they cause, a signed-in page rendered per request, the
 // JavaScript each page sends, and how long a publish in the cms takes to show.
+// `npm run bench -- --instances 2`: instead, the signed-in page with one site instance and
+// with two sharing their data cache in Redis, and the product page through the edge.
 // A measurement, not a test: it exits 0 even when a target is missed.
 // Hold the shared lock when others use the machine: `flock /tmp/e2e.lock npm run bench`.
 import { randomUUID } from 'node:crypto';
@@ -11,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { CmsEditor } from '../tests/support/cms-editor.mjs';
 import { longAddress, sampleEdge } from './lib/bench-edge.mjs';
 import { machine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
-import { firstProduct, withBenchStack } from './lib/bench-stack.mjs';
+import { firstProduct, instancesArgument, withBenchStack } from './lib/bench-stack.mjs';
 import { load, LOAD_GENERATOR } from './lib/load.mjs';
 
 /**
@@ -43,7 +45,11 @@ const TARGETS = {
   longAddressMs: 1000,
 };
 
-await withBenchStack('npm run bench', async (stack) => {
+const INSTANCES = instancesArgument();
+if (INSTANCES > 1) await withBenchStack(`npm run bench -- --instances ${INSTANCES}`, benchInstances, { instances: INSTANCES });
+else await withBenchStack('npm run bench', benchPages);
+
+async function benchPages(stack) {
   const product = await firstProduct(stack, 'sv');
   const productPath = `/products/${product.documentId}`;
   const edgePage = (name, path, headers = {}) => ({ name, path, url: stack.siteUrl + path, headers, edge: true });
@@ -126,15 +132,60 @@ await withBenchStack('npm run bench', async (stack) => {
     javascript: jsPages.map(({ name, path, scripts, rawBytes, gzipBytes, files }) => ({ name, path, scripts, rawBytes, gzipBytes, files })),
     publish,
   });
-});
+}
+
+/**
+ * Several site instances behind one edge, sharing their data cache in Redis: the signed-in
+ * page (rendered per request, so the instances share the work) through an edge in front of
+ * the first instance alone and through the edge in front of all, and the product page
+ * through the edge, whose cached answers must still cost the cms nothing.
+ */
+async function benchInstances(stack) {
+  const product = await firstProduct(stack, 'sv');
+  const productUrl = `${stack.siteUrl}/products/${product.documentId}`;
+  const first = await fetch(productUrl, { headers: SWEDISH });
+  if (first.status !== 200) throw new Error(`${productUrl} answered ${first.status}`);
+  console.log(`\nWarming up the product page (${LOAD.warmupSeconds} s) ...`);
+  await load({ url: productUrl, headers: SWEDISH, connections: LOAD.connections, durationSeconds: LOAD.warmupSeconds });
+  stack.proxy.reset();
+  console.log(`Measuring the product page through the edge, ${stack.instances} instances behind it ...`);
+  const productLoad = await load({ url: productUrl, headers: SWEDISH, connections: LOAD.connections, durationSeconds: LOAD.durationSeconds });
+  const cachedCmsRequests = stack.proxy.count;
+  const cmsRequestsSeen = Object.fromEntries(stack.proxy.seen);
+
+  const session = await signedInSession(stack);
+  console.log(`Measuring ${SIGNED_IN_PAGE} signed in with one instance ...`);
+  const one = await signedInLoad(stack, session, stack.oneInstanceUrl);
+  console.log(`Measuring ${SIGNED_IN_PAGE} signed in with ${stack.instances} instances ...`);
+  const all = await signedInLoad(stack, session, stack.siteUrl);
+  const scaling = all.requestsPerSecond / one.requestsPerSecond;
+
+  const m = machine();
+  console.log(`\n=== npm run bench -- --instances ${stack.instances}: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load: ${LOAD_GENERATOR} ===\n`);
+  printTable([
+    ['page', 'instances', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'cms requests'],
+    [`signed in ${SIGNED_IN_PAGE}`, 1, one.requestsPerSecond, one.p50Ms, one.p99Ms, one.errors, `${one.cmsRequestsPerPage} per page`],
+    [`signed in ${SIGNED_IN_PAGE}`, stack.instances, all.requestsPerSecond, all.p50Ms, all.p99Ms, all.errors, `${all.cmsRequestsPerPage} per page`],
+    ['product detail (sv), edge', stack.instances, productLoad.requestsPerSecond, productLoad.p50Ms, productLoad.p99Ms, productLoad.errors, `${cachedCmsRequests} in all`],
+  ]);
+  console.log(`\nscaling factor, signed-in page, ${stack.instances} instances ÷ 1: ${round(scaling, 2)} (on ${m.cores} cores shared with the cms, Redis, nginx and the load generator)`);
+  console.log(`cms requests while the product page was cached: ${cachedCmsRequests} ${verdict(cachedCmsRequests === TARGETS.cmsRequests)}`);
+  if (cachedCmsRequests > 0) console.log(`cms requests while cached: ${JSON.stringify(cmsRequestsSeen)}`);
+  writeResults('bench-instances', {
+    settings: { ...LOAD, loadGenerator: LOAD_GENERATOR, instances: stack.instances },
+    startup: stack.timings,
+    signedIn: { oneInstance: one, instances: all, scaling: round(scaling, 3) },
+    productThroughEdge: { ...productLoad, cmsRequests: cachedCmsRequests, cmsRequestsByPath: cmsRequestsSeen },
+  });
+}
 
 /**
  * The signed-in page under the same load, through the edge with the session cookies: never
  * kept by the edge, rendered for every request, and (unlike public pages) asking the cms
  * for the visitor's session and list each time, so its cms requests are counted apart.
  */
-async function signedInLoad(stack, session) {
-  const url = stack.siteUrl + SIGNED_IN_PAGE;
+async function signedInLoad(stack, session, base = stack.siteUrl) {
+  const url = base + SIGNED_IN_PAGE;
   const headers = { Cookie: session };
   const first = await fetch(url, { headers, redirect: 'manual' });
   if (first.status !== 200) throw new Error(`${SIGNED_IN_PAGE} signed in answered ${first.status}`);

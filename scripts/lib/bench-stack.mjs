@@ -2,14 +2,18 @@
 // (built first unless --no-build) behind the edge (deploy/nginx/, as deployed), a seeded
 // Strapi on a throw-away SQLite file, a mail catcher, and between site and cms a small HTTP
 // proxy that counts every request the cms receives. Ports are away from `npm start`
-// (1337/3000/1025) and the e2e tests.
+// (1337/3000/1025) and the e2e tests. With `--instances N` (2 or more): N site instances
+// sharing their data cache in a throw-away Redis, the edge balancing across all of them,
+// and a second edge in front of the first instance alone, to compare one with N.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher, startTestCms } from '../../tests/support/cms-server.mjs';
 import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from './edge.mjs';
+import { findRedis, REDIS_INSTALL_HINT, redisArgs } from './redis.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForHttp } from './services.mjs';
 import { siteNodeOptions } from './site-node-options.mjs';
 
@@ -19,18 +23,27 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
  * loopback only; staticFile: a second server of the same nginx that serves one file (the
  * bench's physical limit).
  */
-export const PORTS = { cms: 1447, cmsProxy: 1448, site: 3200, siteInternal: 3210, staticFile: 3211, smtp: 1465, mailWeb: 1466 };
+export const PORTS = { cms: 1447, cmsProxy: 1448, site: 3200, siteInternal: 3210, staticFile: 3211, smtp: 1465, mailWeb: 1466, redis: 1467, oneInstanceEdge: 3201, moreInstances: 3220 };
 /** The file the edge's second server answers with; the bench writes a product page into it. */
 export const STATIC_FILE_PATH = '/static-reference.html';
 
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 const verbose = process.argv.includes('--verbose');
 
+/** `--instances N`: how many site instances run behind the edge (1 unless asked, at most 8). */
+export function instancesArgument(argv = process.argv) {
+  const at = argv.indexOf('--instances');
+  if (at === -1) return 1;
+  const count = Number(argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1 || count > 8) throw new Error(`--instances takes a whole number from 1 to 8, not "${argv[at + 1] ?? ''}"`);
+  return count;
+}
+
 /**
  * Builds (unless `--no-build` and a build exists), starts everything, and returns where it
  * runs. Ctrl-C, a kill or the end of the script stops all of it and deletes the database.
  */
-export async function startBenchStack() {
+export async function startBenchStack({ instances = 1 } = {}) {
   const stack = { stopped: false, cms: undefined, proxy: undefined };
   stack.stop = async () => {
     if (stack.stopped) return;
@@ -38,7 +51,7 @@ export async function startBenchStack() {
     await stack.cms?.stop();
     await stopAll();
     stack.proxy?.close();
-    if (stack.edgeDir) rmSync(stack.edgeDir, { recursive: true, force: true });
+    for (const dir of [stack.edgeDir, stack.oneEdgeDir, stack.redisDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, async () => {
@@ -54,7 +67,15 @@ export async function startBenchStack() {
     console.error(`The bench measures the site behind the edge and needs nginx: ${INSTALL_HINT}`);
     process.exit(1);
   }
+  const redis = instances > 1 ? findRedis() : null;
+  if (instances > 1 && !redis) {
+    console.error(`Several site instances share their data cache in Redis: ${REDIS_INSTALL_HINT}`);
+    process.exit(1);
+  }
+  const sitePorts = [PORTS.siteInternal, ...Array.from({ length: instances - 1 }, (_, i) => PORTS.moreInstances + i)];
   await assertPortsFree({
+    ...Object.fromEntries(sitePorts.slice(1).map((port, i) => [`site instance ${i + 2}`, port])),
+    ...(redis ? { 'shared cache (Redis)': PORTS.redis, 'edge in front of one instance': PORTS.oneInstanceEdge } : {}),
     cms: PORTS.cms,
     'cms counting proxy': PORTS.cmsProxy,
     'site (the edge)': PORTS.site,
@@ -95,14 +116,21 @@ export async function startBenchStack() {
   timings.cmsStartSeconds = seconds(started);
   stack.proxy = await startCountingProxy(PORTS.cmsProxy, PORTS.cms);
 
+  if (redis) {
+    stack.redisDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-redis-'));
+    const server = startService('bench-redis', redis, redisArgs({ port: PORTS.redis, dir: stack.redisDir }), { cwd: root, quiet: !verbose });
+    await waitForPort(PORTS.redis, server);
+  }
+
   started = Date.now();
   const internalUrl = `http://${SITE_LOOPBACK_HOST}:${PORTS.siteInternal}`;
   // The deployment's secret: the site renders it as every page's nonce, the edge replaces it.
   const placeholder = newNoncePlaceholder();
-  const site = startService('bench-site', nextBin, ['start', '-H', SITE_LOOPBACK_HOST, '-p', String(PORTS.siteInternal)], {
+  const sites = sitePorts.map((port, i) => startService(`bench-site${i ? ` ${i + 1}` : ''}`, nextBin, ['start', '-H', SITE_LOOPBACK_HOST, '-p', String(port)], {
     cwd: root,
     quiet: !verbose,
     env: {
+      ...(redis ? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` } : {}),
       NODE_ENV: 'production',
       // Measured with the options every other site start has.
       NODE_OPTIONS: siteNodeOptions(),
@@ -118,8 +146,8 @@ export async function startBenchStack() {
       AUTH_PROVIDERS: '',
       NEXT_TELEMETRY_DISABLED: '1',
     },
-  });
-  await waitForHttp(`${internalUrl}/api/health`, { child: site, name: 'site', timeoutMs: 60_000 });
+  }));
+  await Promise.all(sitePorts.map((port, i) => waitForHttp(`http://${SITE_LOOPBACK_HOST}:${port}/api/health`, { child: sites[i], name: sites[i].serviceName, timeoutMs: 60_000 })));
   timings.siteStartSeconds = seconds(started);
 
   stack.edgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-edge-'));
@@ -130,12 +158,20 @@ export async function startBenchStack() {
   const { args } = prepareEdge({
     dir: stack.edgeDir,
     port: PORTS.site,
-    upstreams: [`${SITE_LOOPBACK_HOST}:${PORTS.siteInternal}`],
+    upstreams: sitePorts.map((port) => `${SITE_LOOPBACK_HOST}:${port}`),
     placeholder,
     extraHttp: staticFileServer(staticRoot),
   });
   const edge = startService('bench-edge', nginx, args, { cwd: root, quiet: !verbose });
   await waitForHttp(`${siteUrl}/api/health`, { child: edge, name: 'edge', timeoutMs: 30_000 });
+  if (redis) {
+    // The same template in front of the first instance alone: one instance, measured the same way.
+    stack.oneEdgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-edge1-'));
+    const one = prepareEdge({ dir: stack.oneEdgeDir, port: PORTS.oneInstanceEdge, upstreams: [`${SITE_LOOPBACK_HOST}:${PORTS.siteInternal}`], placeholder });
+    const oneEdge = startService('bench-edge-1', nginx, one.args, { cwd: root, quiet: !verbose });
+    stack.oneInstanceUrl = `http://localhost:${PORTS.oneInstanceEdge}`;
+    await waitForHttp(`${stack.oneInstanceUrl}/api/health`, { child: oneEdge, name: 'edge in front of one instance', timeoutMs: 30_000 });
+  }
 
   Object.assign(stack, {
     siteUrl,
@@ -146,6 +182,7 @@ export async function startBenchStack() {
     cmsUrl: stack.cms.url,
     cmsToken: stack.cms.token,
     mailUrl: stack.mail.url,
+    instances,
     timings,
   });
   return stack;
@@ -165,10 +202,10 @@ function staticFileServer(staticRoot) {
 }
 
 /** Runs `main(stack)` with a started stack and always stops it; a failure exits 1. */
-export async function withBenchStack(name, main) {
+export async function withBenchStack(name, main, options) {
   let stack;
   try {
-    stack = await startBenchStack();
+    stack = await startBenchStack(options);
     await main(stack);
     await stack.stop();
   } catch (error) {
@@ -222,6 +259,23 @@ function startCountingProxy(port, targetPort) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(proxy));
   });
+}
+
+/** Waits until something accepts connections on the loopback port. */
+async function waitForPort(port, child) {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${child.serviceName} exited before it listened on ${port}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on port ${port} after 10 s`);
 }
 
 export const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
