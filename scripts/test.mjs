@@ -1,6 +1,6 @@
 // `npm test`: the one gate. Lint, types, unit tests, cms integration tests against a real
-// Strapi, then a production build and the browser tests against it. Stops at the first
-// failing step and says which.
+// Strapi (once on SQLite, once on a PostgreSQL the suite starts itself), then a production
+// build and the browser tests against it. Stops at the first failing step and says which.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -11,17 +11,18 @@ const steps = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', bin('vitest'), ['run']],
-  ['cms integration tests', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts']],
+  ['cms integration tests on SQLite', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'sqlite' }],
+  ['cms integration tests on PostgreSQL', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'postgres' }],
   ['production build', bin('next'), ['build']],
   ['browser tests', bin('playwright'), ['test']],
 ];
 
 const started = Date.now();
 const timings = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const stepStart = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   timings.push(`${name} ${seconds} s`);
   if (result.status !== 0) {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { emptyDatabase } from '../support/cms-database';
 import { TEST_ADMIN } from '../support/cms-server.mjs';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
@@ -33,13 +33,13 @@ describe('the first administrator', () => {
     expect((await me.json()).data).toMatchObject({ email: TEST_ADMIN.email, isActive: true, roles: [{ code: 'strapi-super-admin' }] });
   });
 
-  it('refuses to boot on an empty database without ADMIN_EMAIL and ADMIN_PASSWORD, with one line', () => {
-    const database = `.tmp/test-no-admin-${process.pid}.db`;
+  it('refuses to boot on an empty database without ADMIN_EMAIL and ADMIN_PASSWORD, with one line', async () => {
+    const database = await emptyDatabase(inject('cmsEnv'));
     try {
       // Empty values are not overridden by a local cms/.env, so this works on any machine.
       const run = spawnSync('node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
         cwd: cmsDir,
-        env: { ...process.env, ...inject('cmsEnv'), PORT: '1398', DATABASE_FILENAME: database, SEED_ON_EMPTY: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+        env: { ...process.env, ...inject('cmsEnv'), ...database.env, PORT: '1398', SEED_ON_EMPTY: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
         encoding: 'utf8',
         timeout: 110_000,
       });
@@ -48,7 +48,7 @@ describe('the first administrator', () => {
         'cms: the database has no administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD (see cms/.env.example); the first administrator is created from them at boot',
       );
     } finally {
-      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path.join(cmsDir, database + suffix), { force: true });
+      await database.drop();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher, startTestCms } from '../support/cms-server.mjs';
 import { TEST_PORT_OFFSET } from '../support/ports';
+import { startPostgres } from '../support/postgres-server.mjs';
 import { TEST_PROXY_ADDRESS } from './loopback';
 
 declare module 'vitest' {
@@ -12,29 +13,46 @@ declare module 'vitest' {
   }
 }
 
+/** Which database the suite's cms runs on: `npm test` runs the suite once on each. */
+function testDatabase(value = 'sqlite') {
+  if (value !== 'sqlite' && value !== 'postgres') throw new Error(`CMS_TEST_DATABASE must be "sqlite" or "postgres", not "${value}"`);
+  return value;
+}
+
 export default async function setup(project: TestProject) {
-  // The catcher first: the cms mails contact messages from its first request on.
-  const mail = await startMailCatcher({
-    smtpPort: Number(process.env.TEST_SMTP_PORT ?? 1365 + TEST_PORT_OFFSET),
-    webPort: Number(process.env.TEST_MAIL_WEB_PORT ?? 1366 + TEST_PORT_OFFSET),
-  });
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
   try {
+    let databaseUrl: string | undefined;
+    if (testDatabase(process.env.CMS_TEST_DATABASE) === 'postgres') {
+      // A PostgreSQL of its own on a loopback port, from Debian's package, gone after the run.
+      const postgres = await startPostgres(Number(process.env.TEST_PG_PORT ?? 1370 + TEST_PORT_OFFSET));
+      stops.push(postgres.stop);
+      databaseUrl = await postgres.createDatabase('ytbanken_test');
+    }
+    // The catcher before the cms: the cms mails contact messages from its first request on.
+    const mail = await startMailCatcher({
+      smtpPort: Number(process.env.TEST_SMTP_PORT ?? 1365 + TEST_PORT_OFFSET),
+      webPort: Number(process.env.TEST_MAIL_WEB_PORT ?? 1366 + TEST_PORT_OFFSET),
+    });
+    stops.push(mail.stop);
     const cms = await startTestCms({
       port: Number(process.env.TEST_CMS_PORT ?? 1347 + TEST_PORT_OFFSET),
       smtpPort: mail.smtpPort,
+      databaseUrl,
       // A reverse proxy in front of the cms, played by tests/cms/visitor-address.test.ts.
       extraEnv: { TRUSTED_PROXY_ADDRESSES: TEST_PROXY_ADDRESS },
     });
+    stops.push(cms.stop);
     project.provide('cmsUrl', cms.url);
     project.provide('cmsToken', cms.token);
     project.provide('cmsEnv', cms.env);
     project.provide('mailUrl', mail.url);
-    return async () => {
-      await cms.stop();
-      await mail.stop();
-    };
+    return stopAll;
   } catch (error) {
-    await mail.stop();
+    await stopAll();
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { cms } from './api';
+import { publishedRows } from '../support/cms-database';
 import { seed as seedData } from '../support/seed-data';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
@@ -32,6 +33,13 @@ describe('seed', () => {
     expect(seedData.products.length).toBeGreaterThanOrEqual(16);
     expect(seedData.surfaces.length).toBeGreaterThanOrEqual(48);
     expect(seedData.producers.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is stored in the database the suite runs on (SQLite, or PostgreSQL with CMS_TEST_DATABASE=postgres)', async () => {
+    const env = inject('cmsEnv');
+    expect(env.DATABASE_CLIENT).toBe(process.env.CMS_TEST_DATABASE ?? 'sqlite');
+    expect(await publishedRows(env, 'products', 'sv')).toBe(seedData.products.length);
+    expect(await publishedRows(env, 'surfaces', 'en')).toBe(seedData.surfaces.length);
   });
 
   it('creates nothing twice when run again (npm run seed)', async () => {

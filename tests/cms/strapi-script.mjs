@@ -59,6 +59,14 @@ try {
     }
   } else if (command === 'create') {
     result = [];
+    // Strapi announces a new document after its transaction commits, reading it once more;
+    // stopping before that read ends would leave it waiting on a closed connection pool.
+    const announced = new Set();
+    let onAnnounced = () => {};
+    app.eventHub.on('entry.create', ({ entry }) => {
+      announced.add(entry.documentId);
+      onAnnounced();
+    });
     for (const data of args) {
       try {
         const created = await app.documents(uid).create({ data: JSON.parse(data) });
@@ -67,6 +75,8 @@ try {
         result.push({ error: error.message });
       }
     }
+    const created = result.filter((each) => each.documentId).map((each) => each.documentId);
+    while (!created.every((documentId) => announced.has(documentId))) await new Promise((resolve) => (onAnnounced = resolve));
   } else {
     throw new Error(`Unknown command ${command}`);
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, PASSWORD, registerAndConfirm, signIn, submitForm, submitRegistration } from '../support/accounts';
-import { ageResetLink, cmsDatabaseFile } from '../support/cms-database';
+import { ageResetLink } from '../support/cms-database';
 import { caughtMails, linkIn, waitForMail } from '../support/mail';
 import { messages } from '../support/messages';
 import { localePath, type Locale } from '../support/seed-data';
@@ -127,7 +127,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await emailField(page).fill(account.email);
     await submitForm(page, t.forgot.submit);
     const mail = await waitForMail(account.email, 2);
-    ageResetLink(cmsDatabaseFile(process.env.E2E_CMS_DATABASE!), account.email, 61 * 60_000);
+    await ageResetLink({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: process.env.E2E_CMS_DATABASE }, account.email, 61 * 60_000);
 
     await page.goto(linkIn(mail, localePath('/reset-password?code=', locale)));
     await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('Nytt-lösenord-2026');

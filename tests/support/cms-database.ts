@@ -1,29 +1,98 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { removeSqlite } from './cms-server.mjs';
 
 /**
- * A test cms's SQLite file, opened beside the running cms (SQLite takes the turns), for what
- * no API may do: moving a recorded time into the past. Uses the cms's own driver.
+ * A test cms's database, opened beside the running cms with the cms's own drivers, for what no
+ * API may do: moving a recorded time into the past, or starting over on an empty database.
+ * Which database is read from the cms's environment: DATABASE_CLIENT with DATABASE_FILENAME
+ * (SQLite, relative to cms/) or DATABASE_URL (PostgreSQL).
  */
-interface Database {
-  prepare(sql: string): { run(...values: unknown[]): { changes: number } };
+type CmsDatabaseEnv = Record<string, string | undefined>;
+
+interface Sqlite {
+  prepare(sql: string): { run(...values: unknown[]): { changes: number }; pluck(): { get(...values: unknown[]): unknown } };
   close(): void;
 }
+interface Postgres {
+  connect(): Promise<void>;
+  query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null; rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+}
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
-const Sqlite = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3') as new (file: string) => Database;
+const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
+const Sqlite = cmsRequire('better-sqlite3') as new (file: string) => Sqlite;
+const { Client: Postgres } = cmsRequire('pg') as { Client: new (options: { connectionString: string }) => Postgres };
 
-/** A database file as the cms's DATABASE_FILENAME names it (relative to cms/). */
-export const cmsDatabaseFile = (filename: string) => path.resolve(cmsDir, filename);
+const onPostgres = (env: CmsDatabaseEnv) => env.DATABASE_CLIENT === 'postgres';
 
-/** Makes the user's current reset link as old as if it had been mailed `ms` earlier. */
-export function ageResetLink(databaseFile: string, email: string, ms: number) {
-  const db = new Sqlite(databaseFile);
+/** Runs one statement on the cms's database: an update's changed rows, or a query's first value. */
+async function run(env: CmsDatabaseEnv, sql: { sqlite: string; postgres: string }, values: unknown[], answer: 'changes' | 'value') {
+  if (onPostgres(env)) {
+    const client = new Postgres({ connectionString: env.DATABASE_URL! });
+    await client.connect();
+    try {
+      const result = await client.query(sql.postgres, values);
+      return answer === 'changes' ? (result.rowCount ?? 0) : Object.values(result.rows[0] ?? {})[0];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Sqlite(path.resolve(cmsDir, env.DATABASE_FILENAME!));
   try {
-    const { changes } = db
-      .prepare('UPDATE up_users SET reset_password_issued_at = reset_password_issued_at - ? WHERE email = ? AND reset_password_token IS NOT NULL')
-      .run(ms, email);
-    if (changes !== 1) throw new Error(`no reset link for ${email}`);
+    const statement = db.prepare(sql.sqlite);
+    return answer === 'changes' ? statement.run(...values).changes : statement.pluck().get(...values);
   } finally {
     db.close();
   }
+}
+
+/** How many published entries of a collection's table are in a locale, read from the database itself. */
+export async function publishedRows(env: CmsDatabaseEnv, table: string, locale: string) {
+  const sql = `SELECT COUNT(*) FROM "${table}" WHERE published_at IS NOT NULL AND locale = `;
+  return Number(await run(env, { sqlite: `${sql}?`, postgres: `${sql}$1` }, [locale], 'value'));
+}
+
+/** Makes the user's current reset link as old as if it had been mailed `ms` earlier. */
+export async function ageResetLink(env: CmsDatabaseEnv, email: string, ms: number) {
+  const changes = await run(
+    env,
+    {
+      // SQLite keeps Strapi's datetimes as milliseconds, PostgreSQL as timestamps.
+      sqlite: 'UPDATE up_users SET reset_password_issued_at = reset_password_issued_at - ? WHERE email = ? AND reset_password_token IS NOT NULL',
+      postgres:
+        "UPDATE up_users SET reset_password_issued_at = reset_password_issued_at - $1 * interval '1 millisecond' WHERE email = $2 AND reset_password_token IS NOT NULL",
+    },
+    [ms, email],
+    'changes',
+  );
+  if (changes !== 1) throw new Error(`no reset link for ${email}`);
+}
+
+/**
+ * An empty database of the same kind as the cms's: the environment a second cms needs to start
+ * on it, and `drop` to remove it afterwards.
+ */
+export async function emptyDatabase(env: CmsDatabaseEnv) {
+  const name = `empty_${randomBytes(4).toString('hex')}`;
+  if (onPostgres(env)) {
+    const server = new URL(env.DATABASE_URL!);
+    server.pathname = '/postgres';
+    const admin = async (sql: string) => {
+      const client = new Postgres({ connectionString: server.href });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    return { env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const file = `.tmp/test-${name}.db`;
+  return { env: { DATABASE_FILENAME: file }, drop: async () => removeSqlite(file) };
 }

@@ -3,7 +3,8 @@ export function testCmsEnv(options: {
   port: number;
   token: string;
   visitorForwardSecret?: string;
-  database: string;
+  database?: string;
+  databaseUrl?: string;
   smtpPort?: number;
   siteUrl?: string;
   revalidateSecret?: string;
@@ -22,13 +23,18 @@ export function startTestCms(options: {
   quiet?: boolean;
   /** The SQLite file, relative to cms/ (a new one per process unless given; deleted at stop). */
   database?: string;
+  /** An empty PostgreSQL database to run on instead of SQLite. */
+  databaseUrl?: string;
 }): Promise<{
   url: string;
   token: string;
   env: Record<string, string>;
-  databaseFile: string;
+  /** The SQLite file, or null on PostgreSQL. */
+  databaseFile: string | null;
   stop(): Promise<void>;
 }>;
+/** Deletes a test SQLite database (relative to cms/) with its journal files. */
+export function removeSqlite(database: string): void;
 export function startMailCatcher(options: { smtpPort: number; webPort: number }): Promise<{
   url: string;
   smtpPort: number;

@@ -1,5 +1,6 @@
-// A real Strapi for the tests: the project's cms on a throw-away SQLite file, seeded with
-// the demo content on first boot, on its own port, with fresh random secrets.
+// A real Strapi for the tests: the project's cms on a throw-away SQLite file (or, given a
+// databaseUrl, an empty PostgreSQL database), seeded with the demo content on first boot, on
+// its own port, with fresh random secrets.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** The first administrator every test cms creates at boot (cms/src/bootstrap/first-admin.js). */
 export const TEST_ADMIN = { email: 'editor@ytbanken.test', password: 'Editor-Passw0rd!' };
 
-export function testCmsEnv({ port, token, visitorForwardSecret = randomBytes(32).toString('hex'), database, smtpPort = 1025, siteUrl = 'http://localhost:3000', revalidateSecret, previewSecret, extraEnv = {} }) {
+export function testCmsEnv({ port, token, visitorForwardSecret = randomBytes(32).toString('hex'), database, databaseUrl, smtpPort = 1025, siteUrl = 'http://localhost:3000', revalidateSecret, previewSecret, extraEnv = {} }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -28,8 +29,7 @@ export function testCmsEnv({ port, token, visitorForwardSecret = randomBytes(32)
     // Only a test with a site to tell gets the revalidation webhook and the preview button.
     REVALIDATE_SECRET: revalidateSecret ?? '',
     PREVIEW_SECRET: previewSecret ?? '',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: database,
+    ...(databaseUrl ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database }),
     SERVE_ADMIN_PANEL: 'false',
     SEED_ON_EMPTY: 'true',
     SMTP_HOST: '127.0.0.1',
@@ -55,8 +55,9 @@ export async function startTestCms({
   extraEnv,
   quiet = true,
   database = `.tmp/test-${port}-${process.pid}.db`,
+  databaseUrl,
 }) {
-  const env = testCmsEnv({ port, token, visitorForwardSecret, database, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
+  const env = testCmsEnv({ port, token, visitorForwardSecret, database, databaseUrl, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     env,
@@ -68,7 +69,7 @@ export async function startTestCms({
     url,
     token,
     env,
-    databaseFile: path.join(cmsDir, database),
+    databaseFile: databaseUrl ? null : path.join(cmsDir, database),
     async stop() {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -76,9 +77,14 @@ export async function startTestCms({
         // already stopped
       }
       await Promise.race([child.exited, new Promise((r) => setTimeout(r, 10_000))]);
-      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path.join(cmsDir, database + suffix), { force: true });
+      if (!databaseUrl) removeSqlite(database);
     },
   };
+}
+
+/** Deletes a test SQLite database (relative to cms/) with its journal files. */
+export function removeSqlite(database) {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path.join(cmsDir, database + suffix), { force: true });
 }
 
 /** maildev, the catcher `npm start` uses: its REST API lists the mails at GET <url>/email. */

@@ -1,0 +1,84 @@
+// A throw-away PostgreSQL for the tests, from Debian's postgresql package: initdb into a
+// temporary directory, pg_ctl on a loopback port, never the machine's own service. As root it
+// runs as the package's `postgres` user (PostgreSQL refuses root). Speed over durability:
+// nothing here outlives the run.
+import { spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { findPostgresBin, POSTGRES_INSTALL_HINT } from '../../scripts/lib/postgres.mjs';
+
+const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
+// The cms's own driver, so the tests speak to PostgreSQL as the cms does.
+const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
+
+const USER = 'ytbanken';
+
+function run(bin, program, args, { asUser }) {
+  const [command, fullArgs] = asUser ? ['runuser', ['-u', asUser, '--', path.join(bin, program), ...args]] : [path.join(bin, program), args];
+  const result = spawnSync(command, fullArgs, { encoding: 'utf8', timeout: 60_000 });
+  if (result.status !== 0) throw new Error(`${program} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
+}
+
+export async function startPostgres(port) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error(`The cms tests run on PostgreSQL too and need its server programs: ${POSTGRES_INSTALL_HINT}`);
+  const asUser = process.getuid?.() === 0 ? 'postgres' : null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-test-pg-'));
+  if (asUser) {
+    const { uid, gid } = userIds(asUser);
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  try {
+    run(bin, 'initdb', ['-D', data, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], { asUser });
+    const options = [
+      `-p ${port}`,
+      "-c listen_addresses='127.0.0.1'",
+      `-c unix_socket_directories='${dir}'`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ');
+    run(bin, 'pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options], { asUser });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${error.message}\n(is port ${port} taken?)`);
+  }
+
+  const url = (database) => `postgres://${USER}@127.0.0.1:${port}/${database}`;
+  const admin = async (sql) => {
+    const client = new Client({ connectionString: url('postgres') });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    /** A new empty database; its DATABASE_URL. */
+    async createDatabase(name) {
+      await admin(`CREATE DATABASE "${name}"`);
+      return url(name);
+    },
+    async dropDatabase(name) {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+    async stop() {
+      try {
+        run(bin, 'pg_ctl', ['stop', '-m', 'fast', '-w', '-D', data], { asUser });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function userIds(name) {
+  const id = (flag) => Number(spawnSync('id', [flag, name], { encoding: 'utf8' }).stdout.trim());
+  const uid = id('-u');
+  if (!Number.isInteger(uid) || uid <= 0) throw new Error(`PostgreSQL will not run as root and there is no "${name}" user to run it as`);
+  return { uid, gid: id('-g') };
+}
