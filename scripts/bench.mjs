@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { CmsEditor } from '../tests/support/cms-editor.mjs';
 import { longAddress, sampleEdge } from './lib/bench-edge.mjs';
 import { machine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
+import { coresUsed, cpuReading } from './lib/cpu.mjs';
 import { firstProduct, instancesArgument, withBenchStack } from './lib/bench-stack.mjs';
 import { load, LOAD_GENERATOR } from './lib/load.mjs';
 
@@ -169,6 +170,14 @@ async function benchInstances(stack) {
     ['product detail (sv), edge', stack.instances, productLoad.requestsPerSecond, productLoad.p50Ms, productLoad.p99Ms, productLoad.errors, `${cachedCmsRequests} in all`],
   ]);
   console.log(`\nscaling factor, signed-in page, ${stack.instances} instances ÷ 1: ${round(scaling, 2)} (on ${m.cores} cores shared with the cms, Redis, nginx and the load generator)`);
+  for (const [label, run] of [['one instance', one], [`${stack.instances} instances`, all]]) {
+    if (!run.cpu) continue;
+    const sites = run.cpu.siteCores.reduce((sum, cores) => sum + cores, 0);
+    console.log(
+      `CPU with ${label}: ${run.cpu.machineCores} of ${m.cores} cores busy; site instances ${run.cpu.siteCores.join(' + ')}, ` +
+        `the rest (cms, nginx, Redis, load generator) ${round(run.cpu.machineCores - sites, 2)}`,
+    );
+  }
   console.log(`cms requests while the product page was cached: ${cachedCmsRequests} ${verdict(cachedCmsRequests === TARGETS.cmsRequests)}`);
   if (cachedCmsRequests > 0) console.log(`cms requests while cached: ${JSON.stringify(cmsRequestsSeen)}`);
   writeResults('bench-instances', {
@@ -192,9 +201,19 @@ async function signedInLoad(stack, session, base = stack.siteUrl) {
   const xCache = first.headers.get('x-cache') || '(none)';
   await load({ url, headers, connections: LOAD.connections, durationSeconds: LOAD.warmupSeconds });
   stack.proxy.reset();
+  const cpuBefore = cpuReading(stack.siteGroups);
   const result = await load({ url, headers, connections: LOAD.connections, durationSeconds: LOAD.durationSeconds });
+  const cpu = coresUsed(cpuBefore, cpuReading(stack.siteGroups));
   const cmsRequests = stack.proxy.count;
-  return { path: SIGNED_IN_PAGE, xCache, ...result, cmsRequests, cmsRequestsPerPage: round(cmsRequests / Math.max(1, result.responses), 2) };
+  return {
+    path: SIGNED_IN_PAGE,
+    xCache,
+    ...result,
+    cmsRequests,
+    cmsRequestsPerPage: round(cmsRequests / Math.max(1, result.responses), 2),
+    // Cores busy while measured: the machine's, and each site instance's.
+    cpu: cpu && { machineCores: cpu.machine, siteCores: cpu.groups },
+  };
 }
 
 /**

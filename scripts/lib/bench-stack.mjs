@@ -183,6 +183,8 @@ export async function startBenchStack({ instances = 1 } = {}) {
     cmsToken: stack.cms.token,
     mailUrl: stack.mail.url,
     instances,
+    // Each site instance's process group (startService starts each in its own), for scripts/lib/cpu.mjs.
+    siteGroups: sites.map((site) => site.pid),
     timings,
   });
   return stack;
