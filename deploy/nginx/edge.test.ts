@@ -1,7 +1,7 @@
 // The edge's configuration, run by a real nginx in front of a small upstream that records
 // what reached it and answers what each test asks for. The browser tests check the same
 // edge in front of the real site (tests/e2e/edge.spec.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -31,8 +31,7 @@ const page = (extra: Answer['headers'] = {}, body = `<script nonce="${PLACEHOLDE
 const publicPage = (extra: Answer['headers'] = {}, body?: string) => page({ 'X-Edge-Cache': 'public', ...extra }, body);
 
 let upstream: http.Server;
-let nginx: ChildProcess;
-let dir: string;
+let edge: Awaited<ReturnType<typeof startEdge>>;
 let edgePort: number;
 
 async function freePort(): Promise<number> {
@@ -43,9 +42,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function request(pathname: string, { method = 'GET', headers = {} as Record<string, string>, body = '' } = {}) {
+function request(pathname: string, { method = 'GET', headers = {} as Record<string, string>, body = '', port = edgePort } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: edgePort, path: pathname, method, headers: 'Host' in headers ? headers : { Host: 'localhost', ...headers }, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers: 'Host' in headers ? headers : { Host: 'localhost', ...headers }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -61,9 +60,35 @@ function request(pathname: string, { method = 'GET', headers = {} as Record<stri
 const nonceOf = (policy: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
 const hits = (pathname: string) => seen.filter((s) => s.url === pathname).length;
 
-beforeAll(async () => {
+/** nginx from the template in front of the given upstream ports, in a directory of its own. */
+async function startEdge(upstreamPorts: number[]) {
   const nginxPath = findNginx();
   if (!nginxPath) throw new Error('nginx is not installed (sudo apt-get install nginx-light): the edge cannot be tested');
+  const port = await freePort();
+  const edgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-test-'));
+  const upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`);
+  const { args } = prepareEdge({ dir: edgeDir, port, host: '127.0.0.1', upstreams, placeholder: PLACEHOLDER });
+  const child = spawn(nginxPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(edgeDir, { recursive: true, force: true });
+  };
+  let errors = '';
+  child.stderr!.on('data', (d) => (errors += d));
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped: ${errors}`);
+    if (await new Promise((resolve) => net.connect(port, '127.0.0.1').on('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).on('error', () => resolve(false)))) return { port, stop };
+    await sleep(50);
+  }
+  await stop();
+  throw new Error(`nginx did not listen: ${errors}`);
+}
+
+beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     const entry = { url: req.url ?? '', headers: req.headers };
     seen.push(entry);
@@ -72,26 +97,13 @@ beforeAll(async () => {
     res.end(answer.body ?? '');
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamPort = (upstream.address() as net.AddressInfo).port;
-  edgePort = await freePort();
-  dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-test-'));
-  const { args } = prepareEdge({ dir, port: edgePort, host: '127.0.0.1', upstreams: [`127.0.0.1:${upstreamPort}`], placeholder: PLACEHOLDER });
-  nginx = spawn(nginxPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  nginx.stderr!.on('data', (d) => (errors += d));
-  for (let i = 0; i < 100; i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${errors}`);
-    if (await new Promise((resolve) => net.connect(edgePort, '127.0.0.1').on('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).on('error', () => resolve(false)))) return;
-    await sleep(50);
-  }
-  throw new Error(`nginx did not listen: ${errors}`);
+  edge = await startEdge([(upstream.address() as net.AddressInfo).port]);
+  edgePort = edge.port;
 }, 20_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
-  await new Promise((resolve) => (nginx?.exitCode !== null ? resolve(null) : nginx.once('exit', resolve)));
+  await edge?.stop();
   await new Promise((resolve) => upstream?.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -308,5 +320,43 @@ describe('what reaches the site', () => {
     expect((await request('/', { headers: { Host: 'evil.example' } })).status).toBe(421);
     expect(seen).toHaveLength(0);
     expect((await request('/', { headers: { Host: 'localhost' } })).status).toBe(200);
+  });
+});
+
+describe('several site instances', () => {
+  it('shares requests over every instance in the list, and passes a GET on when one does not answer', async () => {
+    const instances = ['first', 'second'].map((name) => {
+      const server = http.createServer((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ instance: name }));
+      });
+      return { name, server };
+    });
+    for (const { server } of instances) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const several = await startEdge(instances.map(({ server }) => (server.address() as net.AddressInfo).port));
+    const answeredBy = async () => {
+      const names: string[] = [];
+      // Not a page the edge keeps: every request reaches an instance.
+      for (let i = 0; i < 6; i++) {
+        const answer = await request('/api/health', { port: several.port });
+        expect(answer.status).toBe(200);
+        names.push((JSON.parse(answer.body) as { instance: string }).instance);
+      }
+      return new Set(names);
+    };
+    try {
+      expect(await answeredBy()).toEqual(new Set(['first', 'second']));
+      // The second instance goes away: its port refuses, and the first answers everything.
+      const second = instances[1]!.server;
+      second.closeAllConnections();
+      await new Promise((resolve) => second.close(resolve));
+      expect(await answeredBy()).toEqual(new Set(['first']));
+    } finally {
+      await several.stop();
+      for (const { server } of instances) {
+        server.closeAllConnections();
+        if (server.listening) await new Promise((resolve) => server.close(resolve));
+      }
+    }
   });
 });
