@@ -3,8 +3,9 @@
 // `npm start`, the browser tests and the bench; a production host renders the same
 // template with envsubst (deploy/nginx/README.md).
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstExecutable, pathDirs } from './executables.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const EDGE_TEMPLATE = path.join(root, 'deploy', 'nginx', 'ytbanken.conf.template');
@@ -23,17 +24,7 @@ export const SITE_LOOPBACK_HOST = 'localhost';
 
 /** nginx's path, or null when it is not installed. */
 export function findNginx() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx'))];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+  return firstExecutable([process.env.NGINX_PATH, '/usr/sbin/nginx', ...pathDirs().map((dir) => path.join(dir, 'nginx'))]);
 }
 
 /** A fresh placeholder for one deployment: lowercase letters and digits (nginx matches without case). */

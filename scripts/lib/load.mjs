@@ -2,18 +2,11 @@
 // bench's own Node process and, on two cores, becomes the bottleneck at a few thousand req/s,
 // so it measured itself rather than the server. autocannon is the fallback.
 import { execFile } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { firstExecutable } from './executables.mjs';
 
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => {
-  try {
-    accessSync(candidate, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-});
+const WRK = firstExecutable(['/usr/bin/wrk', '/usr/local/bin/wrk']);
 
 export const LOAD_GENERATOR = WRK ? `wrk (${WRK})` : 'autocannon (in-process)';
 

@@ -1,19 +1,11 @@
 // PostgreSQL for the cms integration tests: finds Debian's server programs (initdb, pg_ctl),
 // which live under /usr/lib/postgresql/<major>/bin rather than on PATH. Production runs its
 // own PostgreSQL and gives the cms DATABASE_URL (cms/.env.example).
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isExecutable, pathDirs } from './executables.mjs';
 
 export const POSTGRES_INSTALL_HINT = 'sudo apt-get install postgresql';
-
-const executable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The folder holding initdb and pg_ctl (the newest installed major), or null. */
 export function findPostgresBin() {
@@ -27,7 +19,7 @@ export function findPostgresBin() {
   const dirs = [
     process.env.POSTGRES_BIN,
     ...versions.map((version) => path.join('/usr/lib/postgresql', version, 'bin')),
-    ...(process.env.PATH ?? '').split(':'),
+    ...pathDirs(),
   ];
-  return dirs.find((dir) => dir && executable(path.join(dir, 'initdb')) && executable(path.join(dir, 'pg_ctl'))) ?? null;
+  return dirs.find((dir) => dir && isExecutable(path.join(dir, 'initdb')) && isExecutable(path.join(dir, 'pg_ctl'))) ?? null;
 }

@@ -2,25 +2,15 @@
 // Debian's redis-server (or Valkey's) and gives the arguments that run a throw-away one on a
 // loopback port, in the foreground, keeping nothing on disk. Used by `npm start` with
 // SITE_INSTANCES above 1, the browser tests and the bench; production runs its own Redis.
-import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { firstExecutable, pathDirs } from './executables.mjs';
 
 export const REDIS_INSTALL_HINT = 'sudo apt-get install redis-server';
 
 /** redis-server's (or valkey-server's) path, or null when neither is installed. */
 export function findRedis() {
-  const dirs = ['/usr/bin', '/usr/local/bin', ...(process.env.PATH ?? '').split(':')];
-  const candidates = [process.env.REDIS_SERVER_PATH, ...dirs.flatMap((dir) => [path.join(dir, 'redis-server'), path.join(dir, 'valkey-server')])];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+  const dirs = ['/usr/bin', '/usr/local/bin', ...pathDirs()];
+  return firstExecutable([process.env.REDIS_SERVER_PATH, ...dirs.flatMap((dir) => [path.join(dir, 'redis-server'), path.join(dir, 'valkey-server')])]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { removeSqlite } from './cms-server.mjs';
+import { postgresQuery } from './postgres-server.mjs';
 
 /**
  * A test cms's database, opened beside the running cms with the cms's own drivers, for what no
@@ -15,29 +16,16 @@ interface Sqlite {
   prepare(sql: string): { run(...values: unknown[]): { changes: number }; pluck(): { get(...values: unknown[]): unknown } };
   close(): void;
 }
-interface Postgres {
-  connect(): Promise<void>;
-  query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null; rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
-}
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
-const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
-const Sqlite = cmsRequire('better-sqlite3') as new (file: string) => Sqlite;
-const { Client: Postgres } = cmsRequire('pg') as { Client: new (options: { connectionString: string }) => Postgres };
+const Sqlite = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3') as new (file: string) => Sqlite;
 
 const onPostgres = (env: CmsDatabaseEnv) => env.DATABASE_CLIENT === 'postgres';
 
 /** Runs one statement on the cms's database: an update's changed rows, or a query's first value. */
 async function run(env: CmsDatabaseEnv, sql: { sqlite: string; postgres: string }, values: unknown[], answer: 'changes' | 'value') {
   if (onPostgres(env)) {
-    const client = new Postgres({ connectionString: env.DATABASE_URL! });
-    await client.connect();
-    try {
-      const result = await client.query(sql.postgres, values);
-      return answer === 'changes' ? (result.rowCount ?? 0) : Object.values(result.rows[0] ?? {})[0];
-    } finally {
-      await client.end();
-    }
+    const result = await postgresQuery(env.DATABASE_URL!, sql.postgres, values);
+    return answer === 'changes' ? (result.rowCount ?? 0) : Object.values(result.rows[0] ?? {})[0];
   }
   const db = new Sqlite(path.resolve(cmsDir, env.DATABASE_FILENAME!));
   try {
@@ -77,21 +65,9 @@ export async function ageResetLink(env: CmsDatabaseEnv, email: string, ms: numbe
 export async function emptyDatabase(env: CmsDatabaseEnv) {
   const name = `empty_${randomBytes(4).toString('hex')}`;
   if (onPostgres(env)) {
-    const server = new URL(env.DATABASE_URL!);
-    server.pathname = '/postgres';
-    const admin = async (sql: string) => {
-      const client = new Postgres({ connectionString: server.href });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    return { env: { DATABASE_URL: url.href }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    const on = (database: string) => Object.assign(new URL(env.DATABASE_URL!), { pathname: `/${database}` }).href;
+    await postgresQuery(on('postgres'), `CREATE DATABASE ${name}`);
+    return { env: { DATABASE_URL: on(name) }, drop: async () => void (await postgresQuery(on('postgres'), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
   }
   const file = `.tmp/test-${name}.db`;
   return { env: { DATABASE_FILENAME: file }, drop: async () => removeSqlite(file) };

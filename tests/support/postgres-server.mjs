@@ -48,23 +48,11 @@ export async function startPostgres(port) {
   }
 
   const url = (database) => `postgres://${USER}@127.0.0.1:${port}/${database}`;
-  const admin = async (sql) => {
-    const client = new Client({ connectionString: url('postgres') });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     /** A new empty database; its DATABASE_URL. */
     async createDatabase(name) {
-      await admin(`CREATE DATABASE "${name}"`);
+      await postgresQuery(url('postgres'), `CREATE DATABASE "${name}"`);
       return url(name);
-    },
-    async dropDatabase(name) {
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
     async stop() {
       try {
@@ -74,6 +62,17 @@ export async function startPostgres(port) {
       }
     },
   };
+}
+
+/** One statement on a connection of its own, closed afterwards. */
+export async function postgresQuery(url, sql, values = []) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
 }
 
 function userIds(name) {
