@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { ProductDetail as Product } from '@/lib/strapi';
-import { SaveMaterial } from '@/components/materials/SaveMaterial';
+import { SaveMaterial } from '@/features/materials/SaveMaterial';
 import { SurfaceSwatches } from './SurfaceSwatches';
 
 /** A product's page body, shared by the site and the producer layouts. */

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
-import { SaveMaterial } from '@/components/materials/SaveMaterial';
+import { SaveMaterial } from '@/features/materials/SaveMaterial';
 import { SurfaceSwatches } from './SurfaceSwatches';
 
 /** A surface's page body: swatch, declared colour values, product, producer and siblings. */

@@ -1,9 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 
-/**
- * A labelled text input or textarea with its error tied to it for screen readers
- * (aria-invalid, aria-describedby). Renders on the server or inside client forms.
- */
+/** A labelled text input or textarea (see Field). */
 export function TextField({
   form,
   name,
@@ -26,32 +24,15 @@ export function TextField({
   multiline?: boolean;
   input?: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const id = `${form}-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const shared = {
-    id,
-    name,
-    required: Boolean(required),
-    defaultValue,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': described,
-  };
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label} {required && <span className="muted">({required})</span>}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {multiline ? <textarea {...shared} rows={6} maxLength={5000} /> : <input {...shared} {...input} />}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field form={form} name={name} label={label} mark={required} hint={hint} error={error}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} required={Boolean(required)} defaultValue={defaultValue} rows={6} maxLength={5000} />
+        ) : (
+          <input {...control} required={Boolean(required)} defaultValue={defaultValue} {...input} />
+        )
+      }
+    </Field>
   );
 }

@@ -18,6 +18,14 @@ export async function clearSession() {
 }
 
 /**
+ * The access token a page renders with. Pages cannot set cookies; the proxy renewed the
+ * token before the page ran.
+ */
+export async function pageToken(): Promise<string | null> {
+  return (await cookies()).get(ACCESS_COOKIE)?.value ?? null;
+}
+
+/**
  * The access token for a call to the cms on the user's behalf, renewed with the refresh
  * token when it is about to expire. For server actions and route handlers, which may set
  * cookies; pages get a fresh token from the proxy before they render.
@@ -43,7 +51,7 @@ export async function accessToken(): Promise<string | null> {
  * the cms refuses counts as signed out (the proxy clears such cookies on the next request).
  */
 export const currentUser = cache(async (): Promise<User | null> => {
-  const token = (await cookies()).get(ACCESS_COOKIE)?.value;
+  const token = await pageToken();
   if (!token) return null;
   try {
     return await authApi.me(token);

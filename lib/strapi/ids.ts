@@ -1,5 +1,8 @@
-/** Strapi 5 document ids are 24 lowercase letters and digits; anything else is not worth a request. */
-export const isDocumentId = (value: string) => /^[a-z0-9]{20,32}$/.test(value);
+/** Strapi 5 document ids: 24 lowercase letters and digits (a little slack either way). The one pattern the site checks ids with. */
+export const DOCUMENT_ID = /^[a-z0-9]{20,32}$/;
+
+/** Anything that is not a document id is not worth a request. */
+export const isDocumentId = (value: unknown): value is string => typeof value === 'string' && DOCUMENT_ID.test(value);
 
 /** Slugs are lowercase words joined by hyphens. */
 export const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120;

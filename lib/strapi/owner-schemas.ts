@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { Material, Measurement, Project, SurfaceRef } from '@/features/kit/records';
+import { PROJECT_STATUSES } from '@/features/kit/records';
 import { decimalSchema, labOf, mediaSchema } from './schemas';
 
-/** The signed-in areas' records, reshaped for the browser (plain ids, no Strapi naming). */
+/** The signed-in areas' records, reshaped into the site's own (features/kit/records.ts: plain ids, no Strapi naming). */
 
 const decimal = decimalSchema;
 
@@ -22,7 +24,7 @@ export const surfaceRef = z
       .object({ documentId: z.string(), name: z.string(), producer: z.object({ name: z.string() }).nullish() })
       .nullish(),
   })
-  .transform((s) => ({
+  .transform((s): SurfaceRef => ({
     id: s.documentId,
     name: s.name,
     articleNumber: s.articleNumber,
@@ -35,7 +37,6 @@ export const surfaceRef = z
     productName: s.product?.name ?? null,
     producerName: s.product?.producer?.name ?? null,
   }));
-export type SurfaceRef = z.infer<typeof surfaceRef>;
 
 const productRef = z
   .object({
@@ -54,8 +55,7 @@ export const materialSchema = z
     surface: surfaceRef.nullish(),
     product: productRef.nullish(),
   })
-  .transform((m) => ({ id: m.documentId, note: m.note ?? '', createdAt: m.createdAt, surface: m.surface ?? null, product: m.product ?? null }));
-export type Material = z.infer<typeof materialSchema>;
+  .transform((m): Material => ({ id: m.documentId, note: m.note ?? '', createdAt: m.createdAt, surface: m.surface ?? null, product: m.product ?? null }));
 
 export const projectSchema = z
   .object({
@@ -63,11 +63,11 @@ export const projectSchema = z
     name: z.string(),
     description: z.string().nullish(),
     location: z.string().nullish(),
-    status: z.enum(['idea', 'ongoing', 'done']),
+    status: z.enum(PROJECT_STATUSES),
     updatedAt: z.string(),
     materials: z.array(z.object({ documentId: z.string() })).nullish(),
   })
-  .transform((p) => ({
+  .transform((p): Project => ({
     id: p.documentId,
     name: p.name,
     description: p.description ?? '',
@@ -76,7 +76,6 @@ export const projectSchema = z
     updatedAt: p.updatedAt,
     materialIds: (p.materials ?? []).map((m) => m.documentId),
   }));
-export type Project = z.infer<typeof projectSchema>;
 
 export const measurementSchema = z
   .object({
@@ -92,7 +91,7 @@ export const measurementSchema = z
     surface: surfaceRef.nullish(),
     project: z.object({ documentId: z.string(), name: z.string() }).nullish(),
   })
-  .transform((m) => ({
+  .transform((m): Measurement => ({
     id: m.documentId,
     measured: { L: m.labL ?? 0, a: m.labA ?? 0, b: m.labB ?? 0 },
     gloss: m.gloss,
@@ -103,7 +102,6 @@ export const measurementSchema = z
     surface: m.surface ?? null,
     project: m.project ? { id: m.project.documentId, name: m.project.name } : null,
   }));
-export type Measurement = z.infer<typeof measurementSchema>;
 
 // Strapi wraps every answer in { data }.
 export const materialAnswer = z.object({ data: materialSchema }).transform((a) => a.data);

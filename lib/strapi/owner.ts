@@ -10,10 +10,8 @@ import {
   measurementList,
   projectAnswer,
   projectList,
-  type Material,
-  type Measurement,
-  type SurfaceRef,
 } from './owner-schemas';
+import type { Material, Measurement, SurfaceRef } from '@/features/kit/records';
 
 /**
  * The signed-in areas, always with the user's own token: the cms keeps every user to

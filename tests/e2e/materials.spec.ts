@@ -10,6 +10,7 @@ const product = seed.products[5]!;
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Materials;
+  const save = messages[locale].SaveMaterial;
 
   test(`save a surface and a product, then keep notes and remove them in my materials (${locale})`, async ({ page }) => {
     await asVisitor(page);
@@ -18,14 +19,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
     await page.goto(localePath(`/surfaces/${surfaceId}`, locale));
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    await page.getByRole('button', { name: save.save, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: save.saved })).toBeVisible();
 
     const productId = await documentId('products', 'slug', product.slug.sv);
     await page.goto(localePath(`/products/${productId}`, locale));
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page.getByRole('link', { name: t.seeSaved })).toBeVisible();
-    await page.getByRole('link', { name: t.seeSaved }).click();
+    await page.getByRole('button', { name: save.save, exact: true }).click();
+    await expect(page.getByRole('link', { name: save.seeSaved })).toBeVisible();
+    await page.getByRole('link', { name: save.seeSaved }).click();
 
     await expect(page).toHaveURL(localePath('/my-materials', locale));
     const saved = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: surface.name[locale] }) });
@@ -56,10 +57,10 @@ test('an anonymous visitor is offered to sign in and comes back to the same page
   await page.context().clearCookies();
   const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
   await page.goto(`/surfaces/${surfaceId}`);
-  await page.getByRole('link', { name: messages.sv.Materials.signInToSave }).click();
+  await page.getByRole('link', { name: messages.sv.SaveMaterial.signInToSave }).click();
   await signIn(page, 'sv', account.email, account.password);
   await expect(page).toHaveURL(`/surfaces/${surfaceId}`);
-  await expect(page.getByRole('button', { name: messages.sv.Materials.save, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.sv.SaveMaterial.save, exact: true })).toBeVisible();
 });
 
 test('a refused change rolls back and says why', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
-import { CSV_COLUMNS } from '../../lib/measurements/csv';
+import { CSV_COLUMNS } from '../../features/measurements/csv';
 import { registerAndConfirm, signIn } from '../support/accounts';
 import { cmsGet, documentId } from '../support/cms-api';
 import { messages } from '../support/messages';

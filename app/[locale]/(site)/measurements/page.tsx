@@ -1,38 +1,48 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DeltaLegend } from '@/components/measurements/DeltaLegend';
-import { MeasurementsView } from '@/components/measurements/MeasurementsView';
+import { SWRConfig } from 'swr';
+import { PageHeader } from '@/components/PageHeader';
+import { firstData } from '@/features/kit/server';
+import { materialsRead } from '@/features/materials/server';
+import { DeltaLegend } from '@/features/measurements/DeltaLegend';
+import { filterQuery, parseFilters } from '@/features/measurements/list';
+import { MeasurementsView } from '@/features/measurements/MeasurementsView';
+import { measurementsRead } from '@/features/measurements/server';
+import { projectsRead } from '@/features/projects/server';
 import { requireUser } from '@/lib/auth/page';
 import { parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
-import { filterQuery, parseFilters } from '@/lib/measurements/list';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { getSurfaceOptions } from '@/lib/strapi/surface-options';
-import { PageHeader } from '@/components/PageHeader';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/measurements'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Measurements' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-// Sign-in required: the page checks the session itself. The measurements themselves are
-// fetched in the browser through the site's route handlers (swr), with the user's token.
+// Sign-in required: the page checks the session itself. The list the filters select, the
+// projects and the saved surfaces are read here with the user's token and handed to swr,
+// which keeps them and their changes in the browser.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/measurements'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
+  const filters = parseFilters(parseQuery(await searchParams));
   // After signing in, the visitor comes back to the same filtered list.
-  await requireUser(locale, `/measurements${filterQuery(parseFilters(parseQuery(await searchParams)))}`);
-  const [t, catalogue, messages] = await Promise.all([
+  await requireUser(locale, `/measurements${filterQuery(filters)}`);
+  const [t, catalogue, messages, fallback] = await Promise.all([
     getTranslations('Measurements'),
     getSurfaceOptions(locale),
     pickMessages(locale, ['Measurements']),
+    firstData({ ...measurementsRead(filters, locale), ...projectsRead(), ...materialsRead(locale) }),
   ]);
   return (
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro')} />
       <NextIntlClientProvider messages={messages}>
-        <MeasurementsView catalogue={catalogue} legend={<DeltaLegend />} />
+        <SWRConfig value={{ fallback, revalidateIfStale: false }}>
+          <MeasurementsView catalogue={catalogue} legend={<DeltaLegend />} />
+        </SWRConfig>
       </NextIntlClientProvider>
     </div>
   );

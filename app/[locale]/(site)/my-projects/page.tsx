@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProjectsManager } from '@/components/projects/ProjectsManager';
+import { SWRConfig } from 'swr';
+import { firstData } from '@/features/kit/server';
+import { materialsRead } from '@/features/materials/server';
+import { ProjectsManager } from '@/features/projects/ProjectsManager';
+import { projectsRead } from '@/features/projects/server';
 import { Link } from '@/i18n/navigation';
 import { currentUser } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -37,12 +41,17 @@ export default async function Page({ params }: PageProps<'/[locale]/my-projects'
     );
   }
 
+  // The projects and the saved materials are read here with the user's token and handed to
+  // swr, which keeps them and their changes in the browser.
+  const [messages, fallback] = await Promise.all([pickMessages(locale, ['Projects']), firstData({ ...projectsRead(), ...materialsRead(locale) })]);
   return (
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro')} />
       {/* The client part gets its own messages only. */}
-      <NextIntlClientProvider messages={await pickMessages(locale, ['Projects'])}>
-        <ProjectsManager />
+      <NextIntlClientProvider messages={messages}>
+        <SWRConfig value={{ fallback, revalidateIfStale: false }}>
+          <ProjectsManager />
+        </SWRConfig>
       </NextIntlClientProvider>
     </div>
   );

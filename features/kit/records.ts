@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in areas' records as the site's route handlers answer them: the one source of
+ * their shapes. The cms adapter (lib/strapi/owner-schemas.ts) reshapes Strapi's answers into
+ * these types; the browser parses every answer with these schemas before it shows anything.
+ */
+
+export const PROJECT_STATUSES = ['idea', 'ongoing', 'done'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+const lab = z.object({ L: z.number(), a: z.number(), b: z.number() });
+
+/** A surface as the signed-in areas show it: names, declared values, swatch, product. */
+export const surfaceRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  articleNumber: z.string(),
+  hex: z.string().nullable(),
+  declared: lab.nullable(),
+  gloss: z.number().nullable(),
+  lrv: z.number().nullable(),
+  swatchUrl: z.string().nullable(),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  producerName: z.string().nullable(),
+});
+export type SurfaceRef = z.infer<typeof surfaceRecord>;
+
+export const materialRecord = z.object({
+  id: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  surface: surfaceRecord.nullable(),
+  product: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), producerName: z.string().nullable() }).nullable(),
+});
+export type Material = z.infer<typeof materialRecord>;
+
+export const projectRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  updatedAt: z.string(),
+  materialIds: z.array(z.string()),
+});
+export type Project = z.infer<typeof projectRecord>;
+
+export const measurementRecord = z.object({
+  id: z.string(),
+  measured: lab,
+  gloss: z.number().nullable(),
+  lrv: z.number().nullable(),
+  instrument: z.string(),
+  note: z.string(),
+  measuredAt: z.string(),
+  surface: surfaceRecord.nullable(),
+  project: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type Measurement = z.infer<typeof measurementRecord>;
+
+/** Every answer of the route handlers under /api/materials, /api/projects and /api/measurements, unwrapped. */
+export const answers = {
+  materials: z.object({ materials: z.array(materialRecord) }).transform((a) => a.materials),
+  material: z.object({ material: materialRecord }).transform((a) => a.material),
+  projects: z.object({ projects: z.array(projectRecord) }).transform((a) => a.projects),
+  project: z.object({ project: projectRecord }).transform((a) => a.project),
+  measurements: z.object({ measurements: z.array(measurementRecord) }).transform((a) => a.measurements),
+  measurement: z.object({ measurement: measurementRecord }).transform((a) => a.measurement),
+};
+export type Answer<K extends keyof typeof answers> = z.input<(typeof answers)[K]>;

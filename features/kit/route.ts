@@ -1,0 +1,71 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { accessToken } from '@/lib/auth/session';
+import { apiError, type ApiErrorCode } from '@/lib/http/api-error';
+import { BodyError, ignoreBody, readJson } from '@/lib/http/body';
+import { requestLocale } from '@/lib/http/request-locale';
+import { StrapiError } from '@/lib/strapi';
+import { isDocumentId } from '@/lib/strapi/ids';
+import type { Answer, answers } from './records';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/** An answer of the signed-in areas' route handlers, in the shape the browser parses it with (records.ts). */
+export const json = <K extends keyof typeof answers>(_answer: K, body: Answer<K>, status = 200) => Response.json(body, { status, headers: NO_STORE });
+export const noContent = () => new Response(null, { status: 204, headers: NO_STORE });
+
+/** A refusal the browser can act on: a code its messages know, and the fields at fault. */
+export class RouteError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+/** Checks a JSON body against a schema; a bad one is a 400 naming the fields' message keys. */
+export function body<S extends z.ZodType>(payload: unknown, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  throw new RouteError(400, 'invalid', fieldErrors);
+}
+
+type Context<P> = { token: string; locale: Locale; request: Request; params: P; payload: unknown };
+
+/**
+ * A route handler of the signed-in areas: it checks the session itself (the proxy does
+ * not run for /api), passes the user's own token on, and turns every refusal into a
+ * status, a code and a message in the caller's language. A body is read before anything
+ * else, within BODY_LIMIT: an oversized or malformed one is refused whoever sends it.
+ */
+export function ownerRoute<P>(handler: (context: Context<P>) => Promise<Response>) {
+  return async (request: Request, context: { params: Promise<P> }) => {
+    const locale = requestLocale(request);
+    try {
+      const payload = request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH' ? await readJson(request) : await ignoreBody(request);
+      const token = await accessToken();
+      if (!token) return apiError(locale, 401, 'unauthorized');
+      return await handler({ token, locale, request, params: await context.params, payload });
+    } catch (error) {
+      if (error instanceof BodyError) return apiError(locale, error.status, error.code);
+      if (error instanceof RouteError) return apiError(locale, error.status, error.code, { fieldErrors: error.fieldErrors });
+      if (error instanceof StrapiError) {
+        if (error.status === 401 || error.status === 403) return apiError(locale, 401, 'unauthorized');
+        if (error.status === 404) return apiError(locale, 404, 'notFound');
+        if (error.status === 400) return apiError(locale, 400, 'invalid');
+        if (error.status === 429) return apiError(locale, 429, 'tooMany');
+      }
+      return apiError(locale, 502, 'failed');
+    }
+  };
+}
+
+export function assertId(id: string) {
+  if (!isDocumentId(id)) throw new RouteError(404, 'notFound');
+  return id;
+}

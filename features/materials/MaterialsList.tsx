@@ -1,0 +1,168 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { NoticeRegion } from '@/features/kit/NoticeRegion';
+import type { Material, Project } from '@/features/kit/records';
+import { refusalOf } from '@/features/kit/refusal';
+import { useNotices } from '@/features/kit/resource';
+import { addMaterial } from '@/features/projects/list';
+import { useProjects } from '@/features/projects/hooks';
+import { Link } from '@/i18n/navigation';
+import { useMaterials } from './hooks';
+
+const nameOf = (m: Material) => m.surface?.name ?? m.product?.name ?? '';
+
+/**
+ * The saved materials, each with its note, removal and "add to project". Changes show at
+ * once, roll back if refused, and the page's status region says how they went.
+ */
+export function MaterialsList() {
+  const t = useTranslations('Materials');
+  const notices = useNotices('Materials');
+  const { materials, error, pending, saveNote, remove } = useMaterials(notices);
+  const { projects, update } = useProjects(notices);
+
+  if (!materials) {
+    return error ? <p role="alert">{t(`errors.${refusalOf(error).code}`)}</p> : <p role="status">{t('loading')}</p>;
+  }
+
+  return (
+    <div>
+      <NoticeRegion notice={notices.of()} />
+      {materials.length === 0 ? (
+        <p className="empty">
+          {t('empty')} <Link href="/products">{t('browse')}</Link>
+        </p>
+      ) : (
+        <ul className="materials">
+          {materials.map((material) => (
+            <MaterialItem
+              key={material.id}
+              material={material}
+              projects={projects ?? []}
+              busy={pending.has(material.id)}
+              onNote={(note) => saveNote(material, note, t('noteSaved', { name: nameOf(material) }))}
+              onRemove={() => void remove(material, t('removed', { name: nameOf(material) }))}
+              onAdd={(project) =>
+                update(
+                  project.id,
+                  { materialIds: addMaterial(project.materialIds, material.id) },
+                  { done: t('added', { name: nameOf(material), project: project.name }) },
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MaterialItem({
+  material,
+  projects,
+  busy,
+  onNote,
+  onRemove,
+  onAdd,
+}: {
+  material: Material;
+  projects: Project[];
+  busy: boolean;
+  onNote: (note: string) => Promise<unknown>;
+  onRemove: () => void;
+  onAdd: (project: Project) => Promise<unknown>;
+}) {
+  const t = useTranslations('Materials');
+  const [confirming, setConfirming] = useState(false);
+  const [projectId, setProjectId] = useState('');
+  const { surface, product } = material;
+  const name = nameOf(material);
+  const href = surface ? `/surfaces/${surface.id}` : `/products/${product?.id}`;
+  const picture = surface?.swatchUrl ?? product?.imageUrl ?? null;
+  const headingId = `material-${material.id}`;
+  const candidates = projects.filter((p) => !p.materialIds.includes(material.id));
+  const producer = surface?.producerName ?? product?.producerName;
+
+  return (
+    <li className="material" aria-labelledby={headingId}>
+      <div className="material__picture" style={{ background: surface?.hex ?? undefined }}>
+        {picture && <Image src={picture} alt="" width={96} height={96} />}
+      </div>
+      <div className="material__body">
+        <h2 id={headingId} className="material__name">
+          <Link href={href}>{name}</Link>
+        </h2>
+        <p className="muted">
+          {surface ? `${t('surface')} · ${surface.articleNumber} · ${surface.productName ?? ''}` : t('product')}
+          {producer && ` · ${producer}`}
+        </p>
+        <form
+          className="material__note"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void onNote(String(new FormData(event.currentTarget).get('note') ?? ''));
+          }}
+        >
+          <label htmlFor={`note-${material.id}`} className="field__label">
+            {t('note')}
+          </label>
+          <textarea id={`note-${material.id}`} name="note" rows={2} maxLength={1000} defaultValue={material.note} />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {busy ? t('savingNote') : t('saveNote')}
+          </button>
+        </form>
+        <div className="material__actions">
+          {projects.length === 0 ? (
+            <p className="muted">
+              {t('noProjects')} <Link href="/my-projects">{t('createProject')}</Link>
+            </p>
+          ) : (
+            candidates.length > 0 && (
+              <form
+                className="material__project"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const project = projects.find((p) => p.id === projectId);
+                  if (project) void onAdd(project);
+                }}
+              >
+                <label htmlFor={`project-${material.id}`} className="field__label">
+                  {t('addToProject')}
+                </label>
+                <select id={`project-${material.id}`} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+                  <option value="">{t('chooseProject')}</option>
+                  {candidates.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="button button--secondary" disabled={!projectId}>
+                  {t('add')}
+                </button>
+              </form>
+            )
+          )}
+          {confirming ? (
+            <div role="group" aria-label={t('confirmRemove', { name })} className="confirm">
+              <span>{t('confirmRemove', { name })}</span>
+              <button type="button" className="button" onClick={onRemove}>
+                {t('yes')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+                {t('no')}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="link-button" onClick={() => setConfirming(true)}>
+              {t('remove')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

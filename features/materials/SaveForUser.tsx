@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Refusal } from '@/features/kit/refusal';
+import { Link } from '@/i18n/navigation';
+import { useMaterials } from './hooks';
+
+/** The signed-in half of "Save": whether it is saved already, and saving it. */
+export default function SaveForUser(target: { surfaceId: string } | { productId: string }) {
+  const t = useTranslations('SaveMaterial');
+  const { materials, pending, save } = useMaterials();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const busy = pending.has('new');
+
+  const already = materials?.some((m) => ('surfaceId' in target ? m.surface?.id === target.surfaceId : m.product?.id === target.productId));
+  if (already) {
+    return (
+      <p className="save-state" role="status">
+        <span className="save-state__done">✓ {t('saved')}</span> <Link href="/my-materials">{t('seeSaved')}</Link>
+      </p>
+    );
+  }
+
+  return (
+    <div className="save-material">
+      <button type="button" className="button" onClick={async () => setRefusal(await save(target))} disabled={busy} aria-disabled={busy}>
+        {busy ? t('saving') : t('save')}
+      </button>
+      {refusal && (
+        <p role="alert" className="field__error">
+          {t(`errors.${refusal.code}`)}
+        </p>
+      )}
+    </div>
+  );
+}

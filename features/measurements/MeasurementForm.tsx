@@ -1,0 +1,207 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Field, type ControlProps } from '@/components/forms/Field';
+import { SelectField } from '@/components/forms/SelectField';
+import type { MeasurementInput } from '@/features/kit/inputs';
+import type { Project, SurfaceRef } from '@/features/kit/records';
+import type { Refusal } from '@/features/kit/refusal';
+import { Link } from '@/i18n/navigation';
+import { FORM_FIELDS, fieldErrorsFrom, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
+import { formatNumber } from './format';
+import { SurfaceOptions } from './SurfaceOptions';
+
+/**
+ * The form for a new or an edited measurement. It checks the values with the route
+ * handler's own schema before sending, shows each problem at its field, keeps what was
+ * typed when the cms refuses, and says that it is saving while it waits.
+ */
+export function MeasurementForm({
+  id,
+  labelledBy,
+  initial,
+  keepMeasuredAt,
+  maxDate,
+  saved,
+  catalogue,
+  projects,
+  initialProject,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  focusOnMount = false,
+}: {
+  id: string;
+  labelledBy: string;
+  initial: FormValues;
+  /** The stored instant of an edited measurement (see validateMeasurement). */
+  keepMeasuredAt?: string;
+  /** The latest day the date picker offers, as a datetime-local value. */
+  maxDate: string;
+  saved: SurfaceRef[];
+  catalogue: SurfaceRef[];
+  projects: Project[] | undefined;
+  /** An edited measurement's project, offered even before (or if no longer in) the list. */
+  initialProject?: { id: string; name: string } | null;
+  submitLabel: string;
+  /** Sends the measurement; answers null when saved, or why the cms refused. */
+  onSubmit: (input: MeasurementInput) => Promise<Refusal | null>;
+  onCancel?: () => void;
+  focusOnMount?: boolean;
+}) {
+  const t = useTranslations('Measurements');
+  const locale = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+  // Both selects are controlled: their options arrive and regroup (saved surfaces, the
+  // project list) after the form has mounted, and the choice must survive that.
+  const [surfaceId, setSurfaceId] = useState(initial.surfaceId);
+  const [projectId, setProjectId] = useState(initial.projectId);
+
+  useEffect(() => {
+    if (focusOnMount) form.current?.querySelector<HTMLElement>('select, input')?.focus();
+  }, [focusOnMount]);
+
+  const projectOptions: { id: string; name: string }[] = [...(projects ?? [])];
+  if (initialProject && !projectOptions.some((p) => p.id === initialProject.id)) projectOptions.push(initialProject);
+
+  const surface = saved.find((s) => s.id === surfaceId) ?? catalogue.find((s) => s.id === surfaceId);
+  const declared = surface && declaredText(surface);
+
+  function focusFirstError(fieldErrors: FieldErrors) {
+    const first = FORM_FIELDS.find((field) => fieldErrors[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as FormValues;
+    const checked = validateMeasurement(values, keepMeasuredAt);
+    if (!checked.success) {
+      setErrors(checked.fieldErrors);
+      setMessage(t('errors.form'));
+      focusFirstError(checked.fieldErrors);
+      return;
+    }
+    setErrors({});
+    setMessage('');
+    setPending(true);
+    const refused = await onSubmit(checked.data);
+    setPending(false);
+    if (refused) {
+      const fieldErrors = fieldErrorsFrom(refused.fieldErrors);
+      setErrors(fieldErrors);
+      setMessage(t(`errors.${refused.code}`));
+      focusFirstError(fieldErrors);
+    }
+  }
+
+  const error = (field: FormField) => {
+    const key = errors[field];
+    return key && t(`errors.${key}`);
+  };
+  const required = t('form.required');
+  const optional = t('form.optional');
+
+  function declaredText(s: SurfaceRef) {
+    const parts = [];
+    if (s.declared) parts.push(`L* ${formatNumber(s.declared.L, locale)}, a* ${formatNumber(s.declared.a, locale)}, b* ${formatNumber(s.declared.b, locale)}`);
+    if (s.gloss != null) parts.push(`${t('values.gloss')} ${formatNumber(s.gloss, locale)}`);
+    if (s.lrv != null) parts.push(`${t('values.lrv')} ${formatNumber(s.lrv, locale)}`);
+    return parts.length ? t('form.declared', { values: parts.join(' · ') }) : t('noDeclared');
+  }
+
+  // Text inputs rather than type=number: they take a decimal comma in every browser, and
+  // a* and b* need a minus sign that some phones' decimal keypads lack (inputMode text).
+  const number = (field: 'L' | 'a' | 'b' | 'gloss' | 'lrv', props: ControlProps, mode: 'decimal' | 'text' = 'decimal') => (
+    <input {...props} type="text" inputMode={mode} autoComplete="off" required={field === 'L' || field === 'a' || field === 'b'} defaultValue={initial[field]} />
+  );
+
+  return (
+    <form ref={form} id={id} className="measurement-form" aria-labelledby={labelledBy} onSubmit={submit} noValidate>
+      <p role="alert" className="form__message form__message--error">
+        {message}
+      </p>
+      <div className="measurement-form__grid">
+        <SelectField
+          form={id}
+          name="surfaceId"
+          label={t('form.surface')}
+          mark={required}
+          hint={t('form.surfaceHint')}
+          describedBy={declared ? `${id}-declared` : undefined}
+          error={error('surfaceId')}
+          className="measurement-form__wide"
+          select={{ required: true, value: surfaceId, onChange: (e) => setSurfaceId(e.target.value) }}
+        >
+          <option value="">{t('form.chooseSurface')}</option>
+          <SurfaceOptions saved={saved} catalogue={catalogue} />
+        </SelectField>
+        {declared && (
+          <p id={`${id}-declared`} className="measurement-form__declared measurement-form__wide">
+            {declared}
+          </p>
+        )}
+        <Field form={id} name="L" label={t('form.L')} mark={required} hint={t('form.lHint')} error={error('L')}>
+          {(props) => number('L', props)}
+        </Field>
+        <Field form={id} name="a" label={t('form.a')} mark={required} hint={t('form.abHint')} error={error('a')}>
+          {(props) => number('a', props, 'text')}
+        </Field>
+        <Field form={id} name="b" label={t('form.b')} mark={required} hint={t('form.abHint')} error={error('b')}>
+          {(props) => number('b', props, 'text')}
+        </Field>
+        <Field form={id} name="gloss" label={t('form.gloss')} mark={optional} hint={t('form.glossHint')} error={error('gloss')}>
+          {(props) => number('gloss', props)}
+        </Field>
+        <Field form={id} name="lrv" label={t('form.lrv')} mark={optional} hint={t('form.lrvHint')} error={error('lrv')}>
+          {(props) => number('lrv', props)}
+        </Field>
+        <Field form={id} name="measuredAt" label={t('form.measuredAt')} mark={required} hint={t('form.measuredAtHint')} error={error('measuredAt')}>
+          {(props) => <input {...props} type="datetime-local" required max={maxDate} defaultValue={initial.measuredAt} />}
+        </Field>
+        <SelectField
+          form={id}
+          name="projectId"
+          label={t('form.project')}
+          mark={optional}
+          error={error('projectId')}
+          select={{ value: projectId, onChange: (e) => setProjectId(e.target.value) }}
+        >
+          <option value="">{t('form.noProject')}</option>
+          {projectOptions.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field form={id} name="instrument" label={t('form.instrument')} mark={optional} error={error('instrument')}>
+          {(props) => <input {...props} type="text" maxLength={120} defaultValue={initial.instrument} />}
+        </Field>
+        <Field form={id} name="note" label={t('form.note')} mark={optional} error={error('note')} className="measurement-form__wide">
+          {(props) => <textarea {...props} rows={3} maxLength={1000} defaultValue={initial.note} />}
+        </Field>
+      </div>
+      {projects?.length === 0 && (
+        <p className="field__hint">
+          {t('form.noProjects')} <Link href="/my-projects">{t('form.myProjects')}</Link>
+        </p>
+      )}
+      <div className="measurement-form__actions">
+        <button type="submit" className="button" aria-disabled={pending}>
+          {pending ? t('form.saving') : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import Image from 'next/image';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link } from '@/i18n/navigation';
+import type { Lab } from '@/lib/colour/ciede2000';
+import { sitePaths } from '@/lib/catalogue/paths';
+import type { MeasurementInput } from '@/features/kit/inputs';
+import type { Measurement, Project, SurfaceRef } from '@/features/kit/records';
+import type { Refusal } from '@/features/kit/refusal';
+import { colourDifference } from './delta';
+import { formatDateTime, formatDeltaE, formatNumber } from './format';
+import { endOfDay, valuesOf } from './form';
+import { isPending } from './list';
+import { MeasurementForm } from './MeasurementForm';
+
+/** The table's columns, in order (their headings are Measurements.table messages). */
+export const COLUMNS = ['surface', 'declared', 'measured', 'deltaE', 'measuredAt', 'project', 'instrument', 'note', 'actions'] as const;
+
+function Values({ lab, gloss, lrv }: { lab: Lab | null; gloss: number | null; lrv: number | null }) {
+  const t = useTranslations('Measurements.values');
+  const locale = useLocale();
+  const rows: [string, number][] = [];
+  if (lab) rows.push([t('L'), lab.L], [t('a'), lab.a], [t('b'), lab.b]);
+  if (gloss != null) rows.push([t('gloss'), gloss]);
+  if (lrv != null) rows.push([t('lrv'), lrv]);
+  return (
+    <dl className="lab-values">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatNumber(value, locale)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SurfaceCell({ surface }: { surface: SurfaceRef | null }) {
+  const t = useTranslations('Measurements');
+  if (!surface) return <span className="muted">{t('unknownSurface')}</span>;
+  return (
+    <div className="measurement-surface">
+      {surface.swatchUrl ? (
+        <Image src={surface.swatchUrl} alt="" width={40} height={40} className="measurement-surface__chip" />
+      ) : (
+        <span className="measurement-surface__chip" style={{ background: surface.hex ?? undefined }} aria-hidden="true" />
+      )}
+      <span>
+        <Link href={sitePaths.surface(surface.id)} className="measurement-surface__name">
+          {surface.name}
+        </Link>
+        <span className="measurement-surface__code">{surface.articleNumber}</span>
+        {surface.productName && (
+          <span className="measurement-surface__product">
+            {surface.productName}
+            {surface.producerName && ` · ${surface.producerName}`}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * One measurement: the declared values next to the measured ones, the ΔE00 and its
+ * verdict, and its own edit form and delete confirmation. The delete question is asked
+ * in place (a native confirm() is not announced reliably and cannot be styled).
+ */
+export function MeasurementRow({
+  measurement,
+  saved,
+  catalogue,
+  projects,
+  onUpdate,
+  onDelete,
+  onGone,
+}: {
+  measurement: Measurement;
+  saved: SurfaceRef[];
+  catalogue: SurfaceRef[];
+  projects: Project[] | undefined;
+  onUpdate: (original: Measurement, input: MeasurementInput) => Promise<Refusal | null>;
+  onDelete: (measurement: Measurement) => void;
+  /** Where focus goes when this row's buttons are no longer there. */
+  onGone: () => void;
+}) {
+  const t = useTranslations('Measurements');
+  const locale = useLocale();
+  const formId = `measurement-edit-${useId().replace(/:/g, '')}`;
+  // While editing: the latest day the date picker offers, fixed when the form opens.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+
+  // The safe answer takes focus when the question appears.
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+  }, [confirming]);
+
+  const pending = isPending(measurement);
+  const { surface } = measurement;
+  const difference = colourDifference(surface?.declared, measurement.measured);
+  const date = formatDateTime(measurement.measuredAt, locale);
+  const surfaceName = surface?.name ?? t('unknownSurface');
+
+  // Focus moves after React has drawn the change; the button may be gone by then.
+  const focusLater = (target: RefObject<HTMLButtonElement | null>) =>
+    requestAnimationFrame(() => (target.current ? target.current.focus() : onGone()));
+
+  async function save(input: MeasurementInput) {
+    const refused = await onUpdate(measurement, input);
+    if (!refused) {
+      setEditing(null);
+      focusLater(editButton);
+    }
+    return refused;
+  }
+
+  // The edited surface stays choosable even if the catalogue no longer lists it.
+  const editCatalogue = surface && !catalogue.some((s) => s.id === surface.id) ? [surface, ...catalogue] : catalogue;
+
+  return (
+    <>
+      <tr className="measurement-row" aria-busy={pending || undefined}>
+        <th scope="row">
+          <SurfaceCell surface={surface} />
+        </th>
+        <td>{surface?.declared || surface?.gloss != null || surface?.lrv != null ? <Values lab={surface.declared} gloss={surface.gloss} lrv={surface.lrv} /> : <span className="muted">{t('noDeclared')}</span>}</td>
+        <td>
+          <Values lab={measurement.measured} gloss={measurement.gloss} lrv={measurement.lrv} />
+        </td>
+        <td className="measurement-delta">
+          {difference ? (
+            <>
+              <strong className="measurement-delta__value" data-testid="delta-e">
+                {formatDeltaE(difference.deltaE, locale)}
+              </strong>
+              <span className={`verdict verdict--${difference.verdict}`}>{t(`verdicts.${difference.verdict}`)}</span>
+            </>
+          ) : (
+            <span className="muted">{t('noDeltaE')}</span>
+          )}
+        </td>
+        <td>
+          <time dateTime={measurement.measuredAt}>{date}</time>
+        </td>
+        <td>{measurement.project ? measurement.project.name : <span className="muted">{t('noProject')}</span>}</td>
+        <td>{measurement.instrument}</td>
+        <td className="measurement-note">{measurement.note}</td>
+        <td className="measurement-actions">
+          {pending ? (
+            <span className="muted">{t('pending')}</span>
+          ) : confirming ? (
+            <div role="group" aria-labelledby={`${formId}-confirm`} className="measurement-confirm">
+              <p id={`${formId}-confirm`}>{t('confirmDelete', { surface: surfaceName })}</p>
+              <button
+                type="button"
+                className="button measurement-confirm__yes"
+                onClick={() => {
+                  setConfirming(false);
+                  onDelete(measurement);
+                  onGone();
+                }}
+              >
+                {t('yes')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                ref={keepButton}
+                onClick={() => {
+                  setConfirming(false);
+                  focusLater(deleteButton);
+                }}
+              >
+                {t('no')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <button
+                type="button"
+                ref={editButton}
+                className="link-button"
+                aria-expanded={editing !== null}
+                aria-controls={editing ? formId : undefined}
+                aria-label={t('editLabel', { surface: surfaceName, date })}
+                onClick={() => {
+                  const max = endOfDay(new Date());
+                  setEditing((open) => (open ? null : max));
+                }}
+              >
+                {t('edit')}
+              </button>
+              <button
+                type="button"
+                ref={deleteButton}
+                className="link-button"
+                aria-label={t('deleteLabel', { surface: surfaceName, date })}
+                onClick={() => setConfirming(true)}
+              >
+                {t('delete')}
+              </button>
+            </>
+          )}
+        </td>
+      </tr>
+      {editing && !pending && (
+        <tr className="measurement-edit">
+          <td colSpan={COLUMNS.length}>
+            <h3 id={`${formId}-title`}>{t('form.editTitle', { surface: surfaceName })}</h3>
+            <MeasurementForm
+              id={formId}
+              labelledBy={`${formId}-title`}
+              initial={valuesOf(measurement, locale)}
+              keepMeasuredAt={measurement.measuredAt}
+              maxDate={editing}
+              saved={saved}
+              catalogue={editCatalogue}
+              projects={projects}
+              initialProject={measurement.project}
+              submitLabel={t('form.saveChanges')}
+              onSubmit={save}
+              onCancel={() => {
+                setEditing(null);
+                focusLater(editButton);
+              }}
+              focusOnMount
+            />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

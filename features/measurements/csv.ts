@@ -1,0 +1,100 @@
+import type { Measurement } from '@/features/kit/records';
+import { colourDifference } from './delta';
+
+/**
+ * The CSV export of measurements (RFC 4180). The columns are fixed, in this order, with
+ * machine-readable English names whatever the page's language, so a spreadsheet or script
+ * built on one export reads the next:
+ *
+ *  1 measured_at             ISO 8601, as stored
+ *  2 surface_article_number
+ *  3 surface_name            in the page's language
+ *  4 product
+ *  5 producer
+ *  6 project                 empty when none
+ *  7 measured_L  8 measured_a  9 measured_b
+ * 10 declared_L 11 declared_a 12 declared_b     empty when the surface declares none
+ * 13 delta_e00               CIEDE2000, declared as reference, 2 decimals
+ * 14 verdict                 imperceptible | close | noticeable | different
+ * 15 measured_gloss 16 declared_gloss 17 measured_lrv 18 declared_lrv
+ * 19 instrument
+ * 20 note
+ *
+ * Numbers use '.' as decimal separator and no grouping (at most 4 decimals, which hides
+ * binary rounding noise such as 0.30000000000000004); a missing value is an empty field.
+ */
+export const CSV_COLUMNS = [
+  'measured_at',
+  'surface_article_number',
+  'surface_name',
+  'product',
+  'producer',
+  'project',
+  'measured_L',
+  'measured_a',
+  'measured_b',
+  'declared_L',
+  'declared_a',
+  'declared_b',
+  'delta_e00',
+  'verdict',
+  'measured_gloss',
+  'declared_gloss',
+  'measured_lrv',
+  'declared_lrv',
+  'instrument',
+  'note',
+] as const;
+
+/** A number with '.' decimals, at most 4 of them, trailing zeros dropped. */
+export function csvNumber(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  const fixed = value.toFixed(4).replace(/\.?0+$/, '');
+  return fixed === '-0' ? '0' : fixed;
+}
+
+// Spreadsheets run a cell that starts with one of these as a formula; a note such as
+// "=HYPERLINK(...)" must stay text. Only free text gets the guard: numbers are written
+// by csvNumber and may rightly start with '-'.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const text = (value: string | null | undefined) => {
+  const plain = value ?? '';
+  return FORMULA_START.test(plain) ? `'${plain}` : plain;
+};
+
+/** Quotes a field when it holds a comma, a quote or a line break, doubling inner quotes. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+function row(measurement: Measurement): string[] {
+  const { surface, measured } = measurement;
+  const difference = colourDifference(surface?.declared, measured);
+  return [
+    measurement.measuredAt,
+    text(surface?.articleNumber),
+    text(surface?.name),
+    text(surface?.productName),
+    text(surface?.producerName),
+    text(measurement.project?.name),
+    csvNumber(measured.L),
+    csvNumber(measured.a),
+    csvNumber(measured.b),
+    csvNumber(surface?.declared?.L),
+    csvNumber(surface?.declared?.a),
+    csvNumber(surface?.declared?.b),
+    difference ? difference.deltaE.toFixed(2) : '',
+    difference?.verdict ?? '',
+    csvNumber(measurement.gloss),
+    csvNumber(surface?.gloss),
+    csvNumber(measurement.lrv),
+    csvNumber(surface?.lrv),
+    text(measurement.instrument),
+    text(measurement.note),
+  ];
+}
+
+/** The header row and one row per measurement, in the order given, CRLF line ends. */
+export function measurementsCsv(measurements: readonly Measurement[]): string {
+  return [CSV_COLUMNS, ...measurements.map(row)].map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

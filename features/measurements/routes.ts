@@ -1,0 +1,31 @@
+import 'server-only';
+import { measurementCreate, measurementUpdate } from '@/features/kit/inputs';
+import { assertId, body, json, noContent, ownerRoute } from '@/features/kit/route';
+import { parseQuery } from '@/lib/http/query';
+import { measurements } from '@/lib/strapi';
+import { parseFilters } from './list';
+import { measurementData } from './measurement-data';
+
+/** The route handlers of /api/measurements and /api/measurements/{id} (app/api re-exports them). */
+
+type Params = { id: string };
+
+export const list = ownerRoute(async ({ token, locale, request }) => {
+  const filters = parseFilters(parseQuery(new URL(request.url).search));
+  return json('measurements', { measurements: await measurements.list(token, locale, filters) });
+});
+
+export const create = ownerRoute(async ({ token, locale, payload }) => {
+  const input = body(payload, measurementCreate);
+  return json('measurement', { measurement: await measurements.create(token, locale, measurementData(input)) }, 201);
+});
+
+export const update = ownerRoute<Params>(async ({ token, locale, payload, params }) => {
+  const input = body(payload, measurementUpdate);
+  return json('measurement', { measurement: await measurements.update(token, locale, assertId(params.id), measurementData(input)) });
+});
+
+export const remove = ownerRoute<Params>(async ({ token, params }) => {
+  await measurements.remove(token, assertId(params.id));
+  return noContent();
+});

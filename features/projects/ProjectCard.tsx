@@ -1,0 +1,138 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { ProjectInput, ProjectPatch } from '@/features/kit/inputs';
+import { NoticeRegion } from '@/features/kit/NoticeRegion';
+import { PROJECT_STATUSES, type Project } from '@/features/kit/records';
+import type { Refusal } from '@/features/kit/refusal';
+import type { Notice } from '@/features/kit/resource';
+import { ConfirmDelete } from './ConfirmDelete';
+import { addMaterial, isDraft, removeMaterial } from './list';
+import { ProjectBoard, type MaterialsState } from './ProjectBoard';
+import { ProjectForm } from './ProjectForm';
+
+/** One project: its details, status, material board, and the ways to edit and delete it. */
+export function ProjectCard({
+  project,
+  saved,
+  busy,
+  notice,
+  onChange,
+  onEdit,
+  onDelete,
+}: {
+  project: Project;
+  saved: MaterialsState;
+  busy: boolean;
+  notice: Notice | undefined;
+  /** A quick change (status, board) with the words that confirm it. */
+  onChange: (patch: ProjectPatch, done: string) => void;
+  onEdit: (input: ProjectInput) => Promise<Refusal | null>;
+  onDelete: () => void;
+}) {
+  const t = useTranslations('Projects');
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const draft = isDraft(project);
+  const headingId = `project-${project.id}`;
+
+  useEffect(() => {
+    // Back from the form: the keyboard returns to the button that opened it.
+    if (editing) document.getElementById(`edit-${project.id}-name`)?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, project.id]);
+
+  return (
+    // No aria-busy here: it would keep screen readers from announcing the card's notices.
+    <article className={`project project--${project.status}${busy || draft ? ' project--busy' : ''}`} aria-labelledby={headingId}>
+      <div className="project__header">
+        <h3 id={headingId} className="project__name">
+          {project.name}
+        </h3>
+        <span className={`project__badge project__badge--${project.status}`}>{t(`status.${project.status}`)}</span>
+        {(busy || draft) && <span className="project__saving">{t('project.saving')}</span>}
+      </div>
+
+      {editing ? (
+        <ProjectForm
+          id={`edit-${project.id}`}
+          initial={{ name: project.name, description: project.description, location: project.location, status: project.status }}
+          submit={t('project.save')}
+          pending={t('project.savePending')}
+          onCancel={() => setEditing(false)}
+          onSave={async (input) => {
+            const refusal = await onEdit(input);
+            if (!refusal) setEditing(false);
+            return refusal;
+          }}
+        />
+      ) : (
+        <>
+          {project.location && (
+            <p className="project__location">
+              <span className="muted">{t('fields.location')}:</span> {project.location}
+            </p>
+          )}
+          {project.description && <p className="project__description pre-line">{project.description}</p>}
+        </>
+      )}
+
+      <NoticeRegion notice={notice} className="project__notice" />
+
+      {!draft && (
+        <>
+          <div className="project__statuses" role="group" aria-labelledby={`${headingId}-status`}>
+            <span id={`${headingId}-status`} className="field__label">
+              {t('fields.status')}
+            </span>
+            {PROJECT_STATUSES.map((status) => (
+              <button
+                key={status}
+                type="button"
+                className="project-toggle"
+                aria-pressed={project.status === status}
+                aria-disabled={busy}
+                onClick={() => {
+                  if (busy || project.status === status) return;
+                  onChange({ status }, t('project.statusChanged', { status: t(`status.${status}`) }));
+                }}
+              >
+                {t(`status.${status}`)}
+              </button>
+            ))}
+          </div>
+
+          <ProjectBoard
+            projectName={project.name}
+            materialIds={project.materialIds}
+            saved={saved}
+            busy={busy}
+            onAdd={(materialId, name) => onChange({ materialIds: addMaterial(project.materialIds, materialId) }, t('board.added', { material: name }))}
+            onRemove={(materialId, name) =>
+              onChange({ materialIds: removeMaterial(project.materialIds, materialId) }, t('board.removed', { material: name }))
+            }
+          />
+
+          <div className="project__actions">
+            {!editing && (
+              <button
+                ref={editButton}
+                type="button"
+                className="button button--secondary"
+                aria-disabled={busy}
+                onClick={() => !busy && setEditing(true)}
+              >
+                {t('project.edit')}
+                <span className="visually-hidden"> {project.name}</span>
+              </button>
+            )}
+            <ConfirmDelete name={project.name} busy={busy} onConfirm={onDelete} />
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
