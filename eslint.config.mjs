@@ -3,7 +3,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 
 // TypeScript 7 type-checks the project (tsc, next build) but has no JavaScript API yet,
 // which typescript-eslint needs. Lint therefore parses with TypeScript 6's API, shipped
-// side by side as @typescript/typescript6. Remove this once typescript-eslint supports TS 7.
+// side by side as @typescript/typescript6. Remove this once typescript-eslint supports TS 7:
+// what breaks it and how to remove it are in docs/decisions/015-eslint-parses-with-typescript-6.md.
 const require = Module.createRequire(import.meta.url);
 const typescript6 = require.resolve('@typescript/typescript6');
 const resolveFilename = Module._resolveFilename;

@@ -3,7 +3,8 @@
 // them out of the lockfile, and then `npm ci` refuses the lockfile as out of sync.
 // This adds the missing entries with the os/cpu their names state, so `npm ci` skips them
 // on other platforms and fetches them where they fit, as with a complete registry.
-// Run after changing dependencies: `npm run lockfiles`.
+// Run after changing dependencies: `npm run lockfiles`. What breaks it and how to remove it:
+// docs/decisions/016-lockfile-platform-entries.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -4,6 +4,7 @@
 // Runs Strapi's CLI for this JavaScript project. Strapi looks for a tsconfig.json in the
 // parent folders too, finds the site's (which excludes cms/) and then fails to "compile"
 // the cms during `strapi build`. Only a tsconfig.json inside cms/ may count.
+// What breaks this and how to remove it: docs/decisions/014-strapi-cli-ignores-the-sites-tsconfig.md.
 const path = require('node:path');
 const ts = require('typescript');
 

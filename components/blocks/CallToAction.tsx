@@ -1,5 +1,5 @@
 import { Link } from '@/i18n/navigation';
-import type { BlockProps } from './RenderBlocks';
+import type { BlockProps } from './types';
 
 export function CallToAction({ block }: BlockProps<'blocks.call-to-action'>) {
   return (

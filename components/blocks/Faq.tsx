@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { BlockProps } from './RenderBlocks';
+import type { BlockProps } from './types';
 
 /** Native <details> elements: keyboard and screen-reader friendly without any JavaScript. */
 export async function Faq({ block }: BlockProps<'blocks.faq'>) {

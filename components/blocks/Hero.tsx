@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { BlockProps } from './RenderBlocks';
+import type { BlockProps } from './types';
 
 export function Hero({ block, first }: BlockProps<'blocks.hero'>) {
   const Heading = first ? 'h1' : 'h2';

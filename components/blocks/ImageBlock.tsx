@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { BlockProps } from './RenderBlocks';
+import type { BlockProps } from './types';
 
 export function ImageBlock({ block }: BlockProps<'blocks.image'>) {
   return (

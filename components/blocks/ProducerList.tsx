@@ -2,7 +2,7 @@ import { getLocale } from 'next-intl/server';
 import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
-import type { BlockProps } from './RenderBlocks';
+import type { BlockProps } from './types';
 
 export async function ProducerList({ block }: BlockProps<'blocks.producer-list'>) {
   const locale = await getLocale();

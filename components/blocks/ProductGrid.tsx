@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { sitePaths } from '@/lib/catalogue/paths';
-import type { BlockProps } from './RenderBlocks';
+import type { BlockProps } from './types';
 
 export async function ProductGrid({ block }: BlockProps<'blocks.product-grid'>) {
   const t = await getTranslations('ProductGrid');

@@ -7,9 +7,7 @@ import { ImageBlock } from './ImageBlock';
 import { ProducerList } from './ProducerList';
 import { ProductGrid } from './ProductGrid';
 import { RichTextBlock } from './RichTextBlock';
-
-type BlockOf<K extends Block['__component']> = Extract<Block, { __component: K }>;
-export type BlockProps<K extends Block['__component']> = { block: BlockOf<K>; first: boolean };
+import type { BlockProps } from './types';
 
 // One entry per block type in the cms's dynamic zone; a new type fails the type check here.
 const components: { [K in Block['__component']]: ComponentType<BlockProps<K>> } = {

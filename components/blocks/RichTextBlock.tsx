@@ -1,5 +1,5 @@
 import { RichText } from '@/components/RichText';
-import type { BlockProps } from './RenderBlocks';
+import type { BlockProps } from './types';
 
 export function RichTextBlock({ block }: BlockProps<'blocks.rich-text'>) {
   return (

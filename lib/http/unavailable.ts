@@ -7,7 +7,9 @@ const RETRY_AFTER_SECONDS = String(Math.ceil(outage.durationMs / 1000));
  * While the cms cannot be reached (it failed lately and has not answered since), a page that could not be rendered from the cache
  * answers 503 Service Unavailable (with Retry-After) instead of 500: the error page is the
  * same, but crawlers and monitors learn that it is passing. Next.js has no API for a page's
- * status other than 404/401/403, so the status line is amended as it is written.
+ * status other than 404/401/403, so the status line is amended as it is written: a runtime patch
+ * of Node's ServerResponse. Why no extension point of Next's can do it, what breaks it and how to
+ * remove it: docs/decisions/012-outage-pages-answer-503.md.
  */
 export function answerOutagesWith503() {
   const writeHead = ServerResponse.prototype.writeHead;

@@ -13,6 +13,8 @@ const GRACE_MS = 20_000;
  * token again (what Strapi already does when two rotations race). The state is the session
  * table, so every site instance gets the same answer. A stolen, already used refresh token
  * is worth as much for those seconds as it was just before.
+ * A runtime patch of Strapi's session manager, built on parts that are not public API: what
+ * breaks it and how to remove it are in docs/decisions/013-refresh-token-grace.md.
  */
 function allowRecentRotationReuse(strapi) {
   const manager = strapi.sessionManager('users-permissions').sessionManager;
