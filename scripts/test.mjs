@@ -1,4 +1,4 @@
-// `npm test`: the one gate. Lint, types, unit tests, cms integration tests against a real
+// `npm test`: the one gate. Lint, format, types, unit tests, cms integration tests against a real
 // Strapi (once on SQLite, once on a PostgreSQL the suite starts itself), then a production
 // build and the browser tests against it. Stops at the first failing step and says which.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const steps = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  // The formatter covers what ESLint does not read, the cms's JavaScript included.
+  ['format', bin('prettier'), ['--check', '.']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', bin('vitest'), ['run']],
   ['cms integration tests on SQLite', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'sqlite' }],

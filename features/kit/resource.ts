@@ -76,7 +76,10 @@ export function useChanges<T>(data: T | undefined, mutate: KeyedMutator<T>, empt
   }, []);
 
   async function change<A>({ id, optimistic, send, settle, done, noticeAt, quiet, failed }: Change<T, A>): Promise<Refusal | null> {
-    // swr's cache is empty while the page shows the server's first data.
+    // swr's cache is empty while the page shows the server's first data. Before any data at
+    // all (a change made while the list is still on its way), the list is asked for again
+    // afterwards rather than made up from the one record that changed.
+    const known = data !== undefined;
     const base = data ?? empty;
     notices?.clear(noticeAt);
     track(id, true);
@@ -86,7 +89,7 @@ export function useChanges<T>(data: T | undefined, mutate: KeyedMutator<T>, empt
         mutate(async (confirmed) => settle(confirmed ?? base, (answer = await send())), {
           optimisticData: (confirmed) => optimistic(confirmed ?? base),
           rollbackOnError: true,
-          revalidate: false,
+          revalidate: !known,
         }),
       );
       if (typeof done === 'string') notices?.success(done, noticeAt);

@@ -9,6 +9,7 @@ import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
 import { addMaterial } from '@/features/projects/list';
 import { useProjects } from '@/features/projects/hooks';
+import { ProjectOptions } from '@/features/projects/ProjectOptions';
 import { Link } from '@/i18n/navigation';
 import { useMaterials } from './hooks';
 
@@ -134,11 +135,7 @@ function MaterialItem({
                 </label>
                 <select id={`project-${material.id}`} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
                   <option value="">{t('chooseProject')}</option>
-                  {candidates.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
+                  <ProjectOptions projects={candidates} />
                 </select>
                 <button type="submit" className="button button--secondary" disabled={!projectId}>
                   {t('add')}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/SelectField';
 import type { SurfaceRef } from '@/features/kit/records';
+import { ProjectOptions } from '@/features/projects/ProjectOptions';
 import type { Filters } from './list';
 import { SurfaceOptions } from './SurfaceOptions';
 
@@ -34,11 +35,7 @@ export function MeasurementFilters({
           select={{ value: filters.project ?? '', onChange: (e) => onChange('project', e.target.value) }}
         >
           <option value="">{t('filters.allProjects')}</option>
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
+          <ProjectOptions projects={projects} />
         </SelectField>
         <SelectField
           form="measurements-filter"

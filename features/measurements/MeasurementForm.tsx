@@ -7,6 +7,7 @@ import { SelectField } from '@/components/forms/SelectField';
 import type { MeasurementInput } from '@/features/kit/inputs';
 import type { Project, SurfaceRef } from '@/features/kit/records';
 import type { Refusal } from '@/features/kit/refusal';
+import { ProjectOptions } from '@/features/projects/ProjectOptions';
 import { Link } from '@/i18n/navigation';
 import { FORM_FIELDS, fieldErrorsFrom, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
 import { formatNumber } from './format';
@@ -174,11 +175,7 @@ export function MeasurementForm({
           select={{ value: projectId, onChange: (e) => setProjectId(e.target.value) }}
         >
           <option value="">{t('form.noProject')}</option>
-          {projectOptions.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
+          <ProjectOptions projects={projectOptions} />
         </SelectField>
         <Field form={id} name="instrument" label={t('form.instrument')} mark={optional} error={error('instrument')}>
           {(props) => <input {...props} type="text" maxLength={120} defaultValue={initial.instrument} />}

@@ -15,6 +15,17 @@ import { endOfDay, valuesOf } from './form';
 import { isPending } from './list';
 import { MeasurementForm } from './MeasurementForm';
 
+/** What every row of the table shares: the choices its edit form offers and what its buttons do. */
+export interface RowActions {
+  saved: SurfaceRef[];
+  catalogue: SurfaceRef[];
+  projects: Project[] | undefined;
+  onUpdate: (original: Measurement, input: MeasurementInput) => Promise<Refusal | null>;
+  onDelete: (measurement: Measurement) => void;
+  /** Where focus goes when a row's buttons are no longer there. */
+  onGone: () => void;
+}
+
 /** The table's columns, in order (their headings are Measurements.table messages). */
 export const COLUMNS = ['surface', 'declared', 'measured', 'deltaE', 'measuredAt', 'project', 'instrument', 'note', 'actions'] as const;
 
@@ -76,16 +87,7 @@ export function MeasurementRow({
   onUpdate,
   onDelete,
   onGone,
-}: {
-  measurement: Measurement;
-  saved: SurfaceRef[];
-  catalogue: SurfaceRef[];
-  projects: Project[] | undefined;
-  onUpdate: (original: Measurement, input: MeasurementInput) => Promise<Refusal | null>;
-  onDelete: (measurement: Measurement) => void;
-  /** Where focus goes when this row's buttons are no longer there. */
-  onGone: () => void;
-}) {
+}: { measurement: Measurement } & RowActions) {
   const t = useTranslations('Measurements');
   const locale = useLocale();
   const formId = `measurement-edit-${useId().replace(/:/g, '')}`;

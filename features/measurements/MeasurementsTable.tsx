@@ -1,29 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { MeasurementInput } from '@/features/kit/inputs';
-import type { Measurement, Project, SurfaceRef } from '@/features/kit/records';
-import type { Refusal } from '@/features/kit/refusal';
-import { COLUMNS, MeasurementRow } from './MeasurementRow';
+import type { Measurement } from '@/features/kit/records';
+import { COLUMNS, MeasurementRow, type RowActions } from './MeasurementRow';
 
 /** The measurements as a table that scrolls sideways on narrow screens, each row editable. */
-export function MeasurementsTable({
-  measurements,
-  saved,
-  catalogue,
-  projects,
-  onUpdate,
-  onDelete,
-  onGone,
-}: {
-  measurements: Measurement[];
-  saved: SurfaceRef[];
-  catalogue: SurfaceRef[];
-  projects: Project[] | undefined;
-  onUpdate: (original: Measurement, input: MeasurementInput) => Promise<Refusal | null>;
-  onDelete: (measurement: Measurement) => void;
-  onGone: () => void;
-}) {
+export function MeasurementsTable({ measurements, rows }: { measurements: Measurement[]; rows: RowActions }) {
   const t = useTranslations('Measurements.table');
   return (
     <div className="table-scroll" role="region" aria-labelledby="measurements-caption" tabIndex={0}>
@@ -42,16 +24,7 @@ export function MeasurementsTable({
         </thead>
         <tbody>
           {measurements.map((measurement) => (
-            <MeasurementRow
-              key={measurement.id}
-              measurement={measurement}
-              saved={saved}
-              catalogue={catalogue}
-              projects={projects}
-              onUpdate={onUpdate}
-              onDelete={onDelete}
-              onGone={onGone}
-            />
+            <MeasurementRow key={measurement.id} measurement={measurement} {...rows} />
           ))}
         </tbody>
       </table>

@@ -121,12 +121,7 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
     body = (
       <MeasurementsTable
         measurements={measurements}
-        saved={saved}
-        catalogue={catalogue}
-        projects={projects}
-        onUpdate={update}
-        onDelete={remove}
-        onGone={() => listHeading.current?.focus()}
+        rows={{ saved, catalogue, projects, onUpdate: update, onDelete: remove, onGone: () => listHeading.current?.focus() }}
       />
     );
   }
