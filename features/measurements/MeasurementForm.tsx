@@ -9,7 +9,7 @@ import type { Project, SurfaceRef } from '@/features/kit/records';
 import type { Refusal } from '@/features/kit/refusal';
 import { ProjectOptions } from '@/features/projects/ProjectOptions';
 import { Link } from '@/i18n/navigation';
-import { FORM_FIELDS, fieldErrorsFrom, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
+import { FORM_FIELDS, fieldErrorsFrom, formValues, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
 import { formatNumber } from './format';
 import { SurfaceOptions } from './SurfaceOptions';
 
@@ -80,8 +80,7 @@ export function MeasurementForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as FormValues;
+    const values = formValues(new FormData(event.currentTarget));
     const checked = validateMeasurement(values, keepMeasuredAt);
     if (!checked.success) {
       setErrors(checked.fieldErrors);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Measurement } from '@/features/kit/records';
-import { emptyValues, fieldErrorsFrom, fromLocalDateTime, localDateTime, parseDecimal, validateMeasurement, valuesOf, type FormValues } from './form';
+import { emptyValues, fieldErrorsFrom, formValues, fromLocalDateTime, localDateTime, parseDecimal, validateMeasurement, valuesOf, type FormValues } from './form';
 
 const SURFACE = 'abcdefghijklmnopqrstuvwx';
 const PROJECT = 'zyxwvutsrqponmlkjihgfedc';
@@ -127,6 +127,27 @@ describe('valuesOf', () => {
       instrument: 'Ci64',
       note: 'Hörnet',
       measuredAt: '2026-05-06T07:08',
+    });
+  });
+});
+
+describe('formValues', () => {
+  it('reads every field as typed, and a missing one as empty', () => {
+    const data = new FormData();
+    data.set('surfaceId', 'surface00000000000000001');
+    data.set('L', ' 52,3 ');
+    data.set('note', 'Mot söder');
+    expect(formValues(data)).toEqual({
+      surfaceId: 'surface00000000000000001',
+      projectId: '',
+      L: ' 52,3 ',
+      a: '',
+      b: '',
+      gloss: '',
+      lrv: '',
+      instrument: '',
+      note: 'Mot söder',
+      measuredAt: '',
     });
   });
 });

@@ -52,6 +52,23 @@ export function parseDecimal(text: string): number | undefined {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
+/** The form's values as the visitor typed them. */
+export function formValues(data: FormData): FormValues {
+  const value = (field: FormField) => String(data.get(field) ?? '');
+  return {
+    surfaceId: value('surfaceId'),
+    projectId: value('projectId'),
+    L: value('L'),
+    a: value('a'),
+    b: value('b'),
+    gloss: value('gloss'),
+    lrv: value('lrv'),
+    instrument: value('instrument'),
+    note: value('note'),
+    measuredAt: value('measuredAt'),
+  };
+}
+
 /** Fresh values for a new measurement: measured now, kept project and instrument. */
 export function emptyValues(now: Date, keep: Partial<FormValues> = {}): FormValues {
   return {
