@@ -95,9 +95,11 @@ async function renewSession(request: NextRequest): Promise<(response: NextRespon
 
 export const config = {
   // Everything but API routes, Next's internals, uploads, the sign-in relays and the few real files
-  // (the list in lib/http/non-pages.ts), so that /old-page.html gets the localized 404 too.
+  // (the list in lib/http/non-pages.ts, held to this by its test), so that /old-page.html gets the
+  // localized 404 too. A folder's bare name (/api) is not a page either: next.config.ts gives it
+  // the non-page policy, under which a localized page could load none of its styles or scripts.
   matcher: [
-    '/((?!api/|builds/|_next/|_vercel/|uploads/|cms-connect/|connect/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!(?:api|builds|_next|_vercel|uploads|cms-connect|connect)(?:/|$)|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
     // Those others only when the raw address has a percent sign: broken encoding there is a 500 otherwise.
     '/(api|builds|uploads|cms-connect|connect)/(.*%.*)',
   ],

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_STATUSES } from '@/features/kit/records';
+import { routing } from '@/i18n/routing';
+import { CATEGORIES, COLOUR_FAMILIES, FINISHES } from '@/lib/strapi/catalogue-schemas';
+
+// The cms validates every enumeration field against its content type's schema.json; the site
+// offers the same values in its filters and forms and parses the cms's answers with them. A
+// value only one side knows is a filter that finds nothing, a form the cms refuses, or an
+// answer the site cannot parse.
+const api = path.resolve(import.meta.dirname, '../../cms/src/api');
+
+interface Attribute {
+  type: string;
+  enum?: string[];
+}
+
+/** Every enumeration field of every content type, as `type.field`. */
+function cmsEnumerations(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const type of readdirSync(api)) {
+    const folder = path.join(api, type, 'content-types');
+    for (const contentType of readdirSync(folder)) {
+      const schema = JSON.parse(readFileSync(path.join(folder, contentType, 'schema.json'), 'utf8')) as { attributes: Record<string, Attribute> };
+      for (const [field, attribute] of Object.entries(schema.attributes)) {
+        if (attribute.type === 'enumeration') found.set(`${contentType}.${field}`, attribute.enum ?? []);
+      }
+    }
+  }
+  return found;
+}
+
+// What the site holds for each of them.
+const site: Record<string, readonly string[]> = {
+  'surface.colourFamily': COLOUR_FAMILIES,
+  'surface.finish': FINISHES,
+  'product.category': CATEGORIES,
+  'project.status': PROJECT_STATUSES,
+  'contact-message.language': routing.locales,
+  'consent-record.language': routing.locales,
+};
+
+const sorted = (values: readonly string[]) => [...values].sort();
+
+describe("the site's enumerations and the cms's schema.json files", () => {
+  const cms = cmsEnumerations();
+
+  it('leave no enumeration of the cms without its counterpart in the site', () => {
+    expect(cms.size).toBeGreaterThan(0);
+    expect(sorted([...cms.keys()])).toEqual(sorted(Object.keys(site)));
+  });
+
+  it.each(Object.entries(site))('hold the same values for %s', (field, values) => {
+    expect(values.length).toBeGreaterThan(0);
+    expect(sorted(values)).toEqual(sorted(cms.get(field) ?? []));
+  });
+
+  it('give the family the cms computes for a surface only values its schema allows', () => {
+    const family = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/colour/family.js')) as { COLOUR_FAMILIES: string[] };
+    expect(sorted(family.COLOUR_FAMILIES)).toEqual(sorted(cms.get('surface.colourFamily') ?? []));
+  });
+});
