@@ -64,8 +64,8 @@ function renderForm(locale: 'sv' | 'en', props: Partial<ComponentProps<typeof Me
   const { required, optional } = t.form;
   // Each control as a user finds it: by its label and the word after it.
   const controls = {
-    surfaceId: () => within(form).getByRole('combobox', { name: `${t.form.surface} (${required})` }),
-    projectId: () => within(form).getByRole('combobox', { name: `${t.form.project} (${optional})` }),
+    surfaceId: () => within(form).getByLabelText(`${t.form.surface} (${required})`),
+    projectId: () => within(form).getByLabelText(`${t.form.project} (${optional})`),
     L: () => within(form).getByLabelText(`${t.form.L} (${required})`),
     a: () => within(form).getByLabelText(`${t.form.a} (${required})`),
     b: () => within(form).getByLabelText(`${t.form.b} (${required})`),
