@@ -22,5 +22,8 @@ export default defineConfig({
       VISITOR_FORWARD_SECRET: 'v'.repeat(40),
     },
     restoreMocks: true,
+    // next-intl's ESM imports 'next/navigation' without an extension, which Node cannot resolve
+    // in a package without an exports map; inlined, Vite resolves it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -1,15 +1,23 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// A console.error during a test is a bug the test did not expect: fail it.
-let errors: unknown[][] = [];
+// A console.error or console.warn during a test is a bug the test did not expect: fail it.
+// (React reports a missing act(), a bad prop or a key warning through these; next-intl a
+// missing message.)
+let logged: { level: 'error' | 'warn'; args: unknown[] }[] = [];
 beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
+  logged = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push({ level, args });
+    });
+  }
 });
-afterEach(() => {
-  if (errors.length > 0) {
-    throw new Error(`console.error was called during the test: ${errors.map((a) => a.join(' ')).join('\n')}`);
+afterEach(async () => {
+  // Components rendered by Testing Library are unmounted after each test (vitest's globals
+  // are off, so the library cannot register this itself).
+  if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
+  if (logged.length > 0) {
+    const lines = logged.map(({ level, args }) => `console.${level}: ${args.map(String).join(' ')}`);
+    throw new Error(`The console was called during the test:\n${lines.join('\n')}`);
   }
 });
