@@ -8,5 +8,6 @@ export class CmsEditor {
   updateDraft(uid: string, documentId: string, locale: string, data: Record<string, unknown>): Promise<void>;
   unpublish(uid: string, documentId: string, locale: string): Promise<void>;
   publish(uid: string, documentId: string, locale: string): Promise<void>;
+  createConfirmedUser(account: { username: string; email: string; password: string }): Promise<number>;
   previewUrl(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<string>;
 }
