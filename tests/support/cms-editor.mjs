@@ -50,6 +50,12 @@ export class CmsEditor {
     return (await this.#json('GET', `/content-manager/collection-types/${uid}/${documentId}?locale=${locale}&status=${status}`)).data;
   }
 
+  /** The documents of a collection type, as the admin's list shows them, whose `field` contains `text`. */
+  async findContaining(uid, field, text) {
+    const query = new URLSearchParams({ page: '1', pageSize: '10', [`filters[$and][0][${field}][$contains]`]: text });
+    return (await this.#json('GET', `/content-manager/collection-types/${uid}?${query}`)).results;
+  }
+
   /** Saves the draft of a collection-type document and publishes it. */
   async updateAndPublish(uid, documentId, locale, data) {
     const path = `/content-manager/collection-types/${uid}/${documentId}`;
