@@ -2,10 +2,11 @@
 // real site and cms. deploy/nginx/edge.test.ts checks the same configuration against a
 // small upstream, where each rule can be seen on its own.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIResponse } from '@playwright/test';
-import { registerAndConfirm, signIn } from '../support/accounts';
+import type { APIResponse } from '@playwright/test';
+import { signIn } from '../support/accounts';
 import { CmsEditor } from '../support/cms-editor.mjs';
 import { documentId } from '../support/cms-api';
+import { expect, test } from '../support/fixtures';
 import { messages } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, seed, type Locale } from '../support/seed-data';
@@ -85,10 +86,10 @@ test('the placeholder never leaves the edge: pages, router payloads, errors, fil
   await expectNoPlaceholder(rsc);
 });
 
-test('a signed-in visitor’s pages are never kept: anonymous visitors after A never see A', async ({ browser, page, request }) => {
+test('a signed-in visitor’s pages are never kept: anonymous visitors after A never see A', async ({ browser, page, request, signedIn }) => {
   await asVisitor(page);
-  const account = await registerAndConfirm(page, 'sv');
-  await signIn(page, 'sv', account.email, account.password);
+  const account = await signedIn('sv');
+  await page.goto('/');
   await expect(page.getByRole('link', { name: account.username })).toBeVisible();
   const paths = ['/products', '/en/products', `/products/${await productId()}`, '/', '/en/contact', '/account', '/my-materials'];
   for (const path of paths) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { registerAndConfirm, signIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
 import { documentId } from '../support/cms-api';
+import { expect, test } from '../support/fixtures';
 import { messages } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
@@ -20,10 +20,9 @@ function ownerRequests(page: Page) {
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale];
 
-  test(`the signed-in areas paint their lists from the server, without asking again (${locale})`, async ({ page }) => {
+  test(`the signed-in areas paint their lists from the server, without asking again (${locale})`, async ({ page, signedIn }) => {
     await asVisitor(page);
-    const account = await registerAndConfirm(page, locale);
-    await signIn(page, locale, account.email, account.password);
+    await signedIn(locale);
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
     await expect(await page.request.post('/api/materials', { data: { surfaceId } })).toBeOK();
     await expect(await page.request.post('/api/projects', { data: { name: 'Villa Solbacken' } })).toBeOK();
@@ -54,10 +53,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(requests).toEqual([]);
   });
 
-  test(`saving a note on my materials is confirmed in the page's status region (${locale})`, async ({ page }) => {
+  test(`saving a note on my materials is confirmed in the page's status region (${locale})`, async ({ page, signedIn }) => {
     await asVisitor(page);
-    const account = await registerAndConfirm(page, locale);
-    await signIn(page, locale, account.email, account.password);
+    await signedIn(locale);
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
     await expect(await page.request.post('/api/materials', { data: { surfaceId } })).toBeOK();
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { registerAndConfirm, signIn } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { documentId } from '../support/cms-api';
+import { expect, test } from '../support/fixtures';
 import { messages } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
@@ -12,10 +12,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Materials;
   const save = messages[locale].SaveMaterial;
 
-  test(`save a surface and a product, then keep notes and remove them in my materials (${locale})`, async ({ page }) => {
+  test(`save a surface and a product, then keep notes and remove them in my materials (${locale})`, async ({ page, signedIn }) => {
     await asVisitor(page);
-    const account = await registerAndConfirm(page, locale);
-    await signIn(page, locale, account.email, account.password);
+    await signedIn(locale);
 
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
     await page.goto(localePath(`/surfaces/${surfaceId}`, locale));
@@ -51,10 +50,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   });
 }
 
-test('an anonymous visitor is offered to sign in and comes back to the same page', async ({ page }) => {
+test('an anonymous visitor is offered to sign in and comes back to the same page', async ({ page, confirmedAccount }) => {
   await asVisitor(page);
-  const account = await registerAndConfirm(page, 'sv');
-  await page.context().clearCookies();
+  const account = await confirmedAccount();
   const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
   await page.goto(`/surfaces/${surfaceId}`);
   await page.getByRole('link', { name: messages.sv.SaveMaterial.signInToSave }).click();
@@ -63,10 +61,9 @@ test('an anonymous visitor is offered to sign in and comes back to the same page
   await expect(page.getByRole('button', { name: messages.sv.SaveMaterial.save, exact: true })).toBeVisible();
 });
 
-test('a refused change rolls back and says why', async ({ page }) => {
+test('a refused change rolls back and says why', async ({ page, signedIn }) => {
   await asVisitor(page);
-  const account = await registerAndConfirm(page, 'sv');
-  await signIn(page, 'sv', account.email, account.password);
+  await signedIn('sv');
   const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
   await page.request.post('/api/materials', { data: { surfaceId } });
   await page.goto('/my-materials');

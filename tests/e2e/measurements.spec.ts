@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
 import { CSV_COLUMNS } from '../../features/measurements/csv';
-import { registerAndConfirm, signIn } from '../support/accounts';
 import { cmsGet, documentId } from '../support/cms-api';
+import { expect, test } from '../support/fixtures';
 import { messages } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
@@ -28,17 +27,10 @@ const typed = (value: number, locale: Locale) => (locale === 'sv' ? String(value
 const twoDecimals = (value: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
-async function signedIn(page: Page, locale: Locale) {
-  const account = await registerAndConfirm(page, locale);
-  await signIn(page, locale, account.email, account.password);
-  await expect(page).toHaveURL(localePath('/', locale));
-  return account;
-}
-
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Measurements;
 
-  test(`record, edit, export, filter and delete measurements, with ΔE00 against the declared values (${locale})`, async ({ page }) => {
+  test(`record, edit, export, filter and delete measurements, with ΔE00 against the declared values (${locale})`, async ({ page, signedIn }) => {
     test.slow();
     // React's hydration and key warnings land here; the site has no favicon (not this page's concern).
     const consoleErrors: string[] = [];
@@ -46,7 +38,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       const at = message.location().url;
       if (message.type() === 'error' && !at.endsWith('/favicon.ico')) consoleErrors.push(`${message.text()} ${at}`);
     });
-    await signedIn(page, locale);
+    await signedIn(locale);
     const oak = await seededSurface('NS-1042-01', locale);
     const tile = await seededSurface('SK-502-03', locale);
     const projectName = `Villa Sjöudden ${locale}`;
@@ -178,8 +170,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(consoleErrors).toEqual([]);
   });
 
-  test(`a save shows at once, and a refusal takes it back with a message while the input stays (${locale})`, async ({ page }) => {
-    await signedIn(page, locale);
+  test(`a save shows at once, and a refusal takes it back with a message while the input stays (${locale})`, async ({ page, signedIn }) => {
+    await signedIn(locale);
     const oak = await seededSurface('NS-1042-01', locale);
     // The cms's refusal is held back until the optimistic row has been seen.
     let answer!: () => void;

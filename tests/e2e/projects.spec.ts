@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { registerAndConfirm, signIn } from '../support/accounts';
+import type { Page } from '@playwright/test';
 import { documentId } from '../support/cms-api';
+import { expect, test, type Account } from '../support/fixtures';
 import { messages } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
@@ -13,10 +13,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A new, signed-in account with two saved surfaces, saved through the site's own route handler. */
-async function signedInWithTwoMaterials(page: Page, locale: Locale) {
-  const account = await registerAndConfirm(page, locale);
-  await signIn(page, locale, account.email, account.password);
-  await expect(page).toHaveURL(localePath('/', locale));
+async function signedInWithTwoMaterials(page: Page, signedIn: (locale: Locale) => Promise<Account>, locale: Locale) {
+  await signedIn(locale);
   const ids: string[] = [];
   for (const surface of [first, second]) {
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
@@ -68,9 +66,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect.poll(() => seriousViolations(page)).toEqual([]);
   });
 
-  test(`create a project, fill its board, rename it, change its status and delete it (${locale})`, async ({ page }) => {
+  test(`create a project, fill its board, rename it, change its status and delete it (${locale})`, async ({ page, signedIn }) => {
     test.setTimeout(60_000);
-    const [firstId, secondId] = await signedInWithTwoMaterials(page, locale);
+    const [firstId, secondId] = await signedInWithTwoMaterials(page, signedIn, locale);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(page.getByText(t.list.empty)).toBeVisible();
@@ -172,9 +170,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   });
 }
 
-test('a change the cms refuses is taken back and the page says why', async ({ page }) => {
+test('a change the cms refuses is taken back and the page says why', async ({ page, signedIn }) => {
   const t = messages.sv.Projects;
-  await signedInWithTwoMaterials(page, 'sv');
+  await signedInWithTwoMaterials(page, signedIn, 'sv');
   await page.goto('/my-projects');
   const card = await createProject(page, 'sv', 'Radhus i Lund');
 
@@ -194,10 +192,9 @@ test('a change the cms refuses is taken back and the page says why', async ({ pa
   );
 });
 
-test('with no saved materials, the board says where to find some', async ({ page }) => {
+test('with no saved materials, the board says where to find some', async ({ page, signedIn }) => {
   const t = messages.en.Projects;
-  const account = await registerAndConfirm(page, 'en');
-  await signIn(page, 'en', account.email, account.password);
+  await signedIn('en');
   await page.goto('/en/my-projects');
   const card = await createProject(page, 'en', 'Summer house');
   await expect(card.getByText(t.board.noMaterials)).toBeVisible();

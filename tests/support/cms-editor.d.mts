@@ -4,9 +4,11 @@ export class CmsEditor {
   create(uid: string, locale: string, data: Record<string, unknown>): Promise<string>;
   delete(uid: string, documentId: string, locale: string): Promise<void>;
   get(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<Record<string, unknown>>;
+  findContaining(uid: string, field: string, text: string): Promise<Record<string, unknown>[]>;
   updateAndPublish(uid: string, documentId: string, locale: string, data: Record<string, unknown>): Promise<void>;
   updateDraft(uid: string, documentId: string, locale: string, data: Record<string, unknown>): Promise<void>;
   unpublish(uid: string, documentId: string, locale: string): Promise<void>;
   publish(uid: string, documentId: string, locale: string): Promise<void>;
+  createConfirmedUser(account: { username: string; email: string; password: string }): Promise<number>;
   previewUrl(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<string>;
 }

@@ -16,6 +16,8 @@ export class CmsEditor {
     this.cmsUrl = cmsUrl;
     /** @type {string | undefined} */
     this.token = undefined;
+    /** @type {number | undefined} */
+    this.authenticatedRole = undefined;
   }
 
   /** Signs in as the administrator the test cms made at boot from ADMIN_EMAIL and ADMIN_PASSWORD. */
@@ -48,6 +50,12 @@ export class CmsEditor {
     return (await this.#json('GET', `/content-manager/collection-types/${uid}/${documentId}?locale=${locale}&status=${status}`)).data;
   }
 
+  /** The documents of a collection type, as the admin's list shows them, whose `field` contains `text`. */
+  async findContaining(uid, field, text) {
+    const query = new URLSearchParams({ page: '1', pageSize: '10', [`filters[$and][0][${field}][$contains]`]: text });
+    return (await this.#json('GET', `/content-manager/collection-types/${uid}?${query}`)).results;
+  }
+
   /** Saves the draft of a collection-type document and publishes it. */
   async updateAndPublish(uid, documentId, locale, data) {
     const path = `/content-manager/collection-types/${uid}/${documentId}`;
@@ -67,6 +75,24 @@ export class CmsEditor {
 
   async publish(uid, documentId, locale) {
     await this.#json('POST', `/content-manager/collection-types/${uid}/${documentId}/actions/publish?locale=${locale}`, {});
+  }
+
+  /**
+   * Creates a site account as an administrator does in the admin's user list: confirmed at
+   * once, with the role every signed-up visitor gets. Its numeric id.
+   */
+  async createConfirmedUser({ username, email, password }) {
+    this.authenticatedRole ??= (await this.#json('GET', '/users-permissions/roles')).roles.find((role) => role.type === 'authenticated').id;
+    const answer = await this.#json('POST', '/content-manager/collection-types/plugin::users-permissions.user', {
+      username,
+      email,
+      password,
+      confirmed: true,
+      blocked: false,
+      role: { connect: [{ id: this.authenticatedRole }] },
+    });
+    // Users are not documents of the content manager's own kind: the answer is the user itself.
+    return answer.id;
   }
 
   /** The URL the admin's preview button opens for a document. */

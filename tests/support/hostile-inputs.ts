@@ -29,6 +29,14 @@ export interface HostileInput {
   answer: Answer;
 }
 
+/**
+ * Markup that calls alert() wherever a page writes text into its document unescaped: an
+ * image that fails, an attribute broken out of, a script, an SVG, and a script address for
+ * anything that might become a link. Short enough for every field it is typed into (a project
+ * name takes 120 characters, the search reads the first 100).
+ */
+export const XSS_PAYLOAD = `<img src=x onerror=alert(1)> "><script>alert(2)</script> <svg onload=alert(3)> javascript:alert(4)`;
+
 const notFound: SiteAnswer = { kind: 'page', status: 404, heading: (t) => t.ErrorPage.notFoundHeading };
 const productList: Answer = { kind: 'page', status: 200, heading: (t) => t.ProductList.title };
 const searchPage: Answer = { kind: 'page', status: 200, heading: (t) => t.Search.title };
