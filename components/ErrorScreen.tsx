@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The error and not-found screens: a document title, a heading, a hint and actions. */
-export function ErrorScreen({
-  title,
-  heading,
-  text,
-  children,
-}: {
-  title: string;
-  heading: string;
-  text: ReactNode;
-  children?: ReactNode;
-}) {
+export function ErrorScreen({ title, heading, text, children }: { title: string; heading: string; text: ReactNode; children?: ReactNode }) {
   return (
     <section className="container error-page" aria-labelledby="error-heading">
       <title>{title}</title>

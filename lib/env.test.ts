@@ -36,15 +36,11 @@ describe('parseEnv', () => {
 
   it('requires the visitor-forwarding secret, and a long one', () => {
     expect(() => parseEnv({ ...valid, VISITOR_FORWARD_SECRET: undefined })).toThrowError(/VISITOR_FORWARD_SECRET is missing/);
-    expect(() => parseEnv({ ...valid, VISITOR_FORWARD_SECRET: 'v'.repeat(31) })).toThrowError(
-      /VISITOR_FORWARD_SECRET must be at least 32 characters/,
-    );
+    expect(() => parseEnv({ ...valid, VISITOR_FORWARD_SECRET: 'v'.repeat(31) })).toThrowError(/VISITOR_FORWARD_SECRET must be at least 32 characters/);
   });
 
   it('rejects a short API token', () => {
-    expect(() => parseEnv({ ...valid, STRAPI_API_TOKEN: 'short' })).toThrowError(
-      /STRAPI_API_TOKEN must be at least 32 characters/,
-    );
+    expect(() => parseEnv({ ...valid, STRAPI_API_TOKEN: 'short' })).toThrowError(/STRAPI_API_TOKEN must be at least 32 characters/);
   });
 
   it('takes the edge’s nonce placeholder only as a long secret of lowercase letters and digits', () => {

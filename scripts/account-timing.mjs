@@ -80,7 +80,6 @@ async function measure(cmsUrl, mailUrl) {
   }
   console.log(`\nAccount endpoints of the cms, ${ROUNDS} requests of each kind (after ${WARMUP} for warm-up), one at a time:\n`);
   printTable(rows);
-
 }
 
 /** The answer (status and body, the address left out) if always the same, else how many kinds. */

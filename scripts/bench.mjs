@@ -162,15 +162,30 @@ async function benchInstances(stack) {
   const scaling = all.requestsPerSecond / one.requestsPerSecond;
 
   const m = machine();
-  console.log(`\n=== npm run bench -- --instances ${stack.instances}: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load: ${LOAD_GENERATOR} ===\n`);
+  console.log(
+    `\n=== npm run bench -- --instances ${stack.instances}: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load: ${LOAD_GENERATOR} ===\n`,
+  );
   printTable([
     ['page', 'instances', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'cms requests'],
     [`signed in ${SIGNED_IN_PAGE}`, 1, one.requestsPerSecond, one.p50Ms, one.p99Ms, one.errors, `${one.cmsRequestsPerPage} per page`],
     [`signed in ${SIGNED_IN_PAGE}`, stack.instances, all.requestsPerSecond, all.p50Ms, all.p99Ms, all.errors, `${all.cmsRequestsPerPage} per page`],
-    ['product detail (sv), edge', stack.instances, productLoad.requestsPerSecond, productLoad.p50Ms, productLoad.p99Ms, productLoad.errors, `${cachedCmsRequests} in all`],
+    [
+      'product detail (sv), edge',
+      stack.instances,
+      productLoad.requestsPerSecond,
+      productLoad.p50Ms,
+      productLoad.p99Ms,
+      productLoad.errors,
+      `${cachedCmsRequests} in all`,
+    ],
   ]);
-  console.log(`\nscaling factor, signed-in page, ${stack.instances} instances ÷ 1: ${round(scaling, 2)} (on ${m.cores} cores shared with the cms, Redis, nginx and the load generator)`);
-  for (const [label, run] of [['one instance', one], [`${stack.instances} instances`, all]]) {
+  console.log(
+    `\nscaling factor, signed-in page, ${stack.instances} instances ÷ 1: ${round(scaling, 2)} (on ${m.cores} cores shared with the cms, Redis, nginx and the load generator)`,
+  );
+  for (const [label, run] of [
+    ['one instance', one],
+    [`${stack.instances} instances`, all],
+  ]) {
     if (!run.cpu) continue;
     const sites = run.cpu.siteCores.reduce((sum, cores) => sum + cores, 0);
     console.log(
@@ -309,7 +324,17 @@ function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRe
       verdict(p.errors === TARGETS.errors),
       hits(p),
     ]),
-    [`signed in ${signedIn.path} (rendered per request)`, kb(signedIn.bytesPerResponse), signedIn.requestsPerSecond, signedIn.p50Ms, signedIn.p99Ms, '-', signedIn.errors, verdict(signedIn.errors === 0), signedIn.xCache],
+    [
+      `signed in ${signedIn.path} (rendered per request)`,
+      kb(signedIn.bytesPerResponse),
+      signedIn.requestsPerSecond,
+      signedIn.p50Ms,
+      signedIn.p99Ms,
+      '-',
+      signedIn.errors,
+      verdict(signedIn.errors === 0),
+      signedIn.xCache,
+    ],
   ]);
   console.log('\nWhat the edge answered beside the load (ten samples a second per page):');
   for (const p of loadPages.filter((page) => page.edgeSamples)) {
@@ -328,7 +353,12 @@ function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRe
     ['product page ÷ reference 2, nginx (req/s)', round(ratios.overNginx, 2), `≥ ${TARGETS.overNginx}`, verdict(ratios.overNginx >= TARGETS.overNginx)],
     ['cms requests during the measured public runs', cachedCmsRequests, `= ${TARGETS.cmsRequests}`, verdict(cachedCmsRequests === TARGETS.cmsRequests)],
     ['cms requests during warm-up (filling the cache)', warmupCmsRequests, '', verdict()],
-    ['a fresh nonce per answer, never the placeholder', `${nonceTrouble} problems in ${edgeSamples.reduce((sum, s) => sum + s.samples, 0)} answers`, '0 problems', verdict(nonceTrouble === 0)],
+    [
+      'a fresh nonce per answer, never the placeholder',
+      `${nonceTrouble} problems in ${edgeSamples.reduce((sum, s) => sum + s.samples, 0)} answers`,
+      '0 problems',
+      verdict(nonceTrouble === 0),
+    ],
     [
       `${Math.round(tooLong.addressBytes / 1000)} kB address at the edge`,
       `${tooLong.status} in ${round(tooLong.ms, 1)} ms (${tooLong.xCache === null && tooLong.fromNginx ? "nginx's own answer, not proxied" : `X-Cache ${tooLong.xCache}`})`,

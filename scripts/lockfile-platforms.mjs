@@ -27,7 +27,14 @@ function platformOf(name) {
   const os = OS.find((o) => parts.includes(o));
   const cpu = CPU.find(([token]) => parts.includes(token))?.[1];
   if (!os || !cpu) return null;
-  const libc = os === 'linux' ? (parts.some((p) => p.startsWith('musl')) ? 'musl' : parts.includes('gnu') || parts.some((p) => p.startsWith('gnueabi')) ? 'glibc' : null) : null;
+  const libc =
+    os === 'linux'
+      ? parts.some((p) => p.startsWith('musl'))
+        ? 'musl'
+        : parts.includes('gnu') || parts.some((p) => p.startsWith('gnueabi'))
+          ? 'glibc'
+          : null
+      : null;
   return { os: [os], cpu: [cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 

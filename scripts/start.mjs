@@ -61,17 +61,17 @@ async function main() {
     'mail inbox': MAIL_WEB_PORT,
   });
 
-  if (!dev && isStale(path.join(cmsDir, 'build', 'index.html'), [path.join(cmsDir, 'src', 'admin'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json')])) {
+  if (
+    !dev &&
+    isStale(path.join(cmsDir, 'build', 'index.html'), [path.join(cmsDir, 'src', 'admin'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json')])
+  ) {
     console.log('Building the Strapi admin panel (first start only) ...');
     await run('node', [strapiCli, 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
   }
 
-  const mail = startService(
-    'mail',
-    bin(root, 'maildev'),
-    ['--smtp', String(smtpPort), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent'],
-    { cwd: root },
-  );
+  const mail = startService('mail', bin(root, 'maildev'), ['--smtp', String(smtpPort), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent'], {
+    cwd: root,
+  });
   const cms = startService('cms', 'node', [strapiCli, dev ? 'develop' : 'start'], {
     cwd: cmsDir,
     env: { NODE_ENV: dev ? 'development' : 'production', BROWSER: 'none' },
@@ -112,7 +112,9 @@ async function main() {
   services.push(...sites);
   if (nginx) {
     await Promise.all(
-      internalPorts.map((port, i) => waitForHttp(`http://${SITE_LOOPBACK_HOST}:${port}/api/health`, { child: sites[i], name: sites[i].serviceName, timeoutMs: 300_000 })),
+      internalPorts.map((port, i) =>
+        waitForHttp(`http://${SITE_LOOPBACK_HOST}:${port}/api/health`, { child: sites[i], name: sites[i].serviceName, timeoutMs: 300_000 }),
+      ),
     );
     const edgeDir = temporaryDir('ytbanken-edge-');
     const { args } = prepareEdge({ dir: edgeDir, port: SITE_PORT, upstreams: internalPorts.map((port) => `${SITE_LOOPBACK_HOST}:${port}`), placeholder });
@@ -158,8 +160,8 @@ ${indent}(they make the first administrator of an empty database; editing them l
 }
 
 function siteSources() {
-  return ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'].map(
-    (entry) => path.join(root, entry),
+  return ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'].map((entry) =>
+    path.join(root, entry),
   );
 }
 

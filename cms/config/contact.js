@@ -8,7 +8,9 @@ module.exports = ({ env }) => ({
   // Every instance must use the same salt, or each counts a visitor under another hash.
   hashSalt:
     env('CONTACT_HASH_SALT', '') ||
-    createHash('sha256').update(`contact-sender:${env('APP_KEYS', '')}`).digest('hex'),
+    createHash('sha256')
+      .update(`contact-sender:${env('APP_KEYS', '')}`)
+      .digest('hex'),
   rateLimit: env.int('CONTACT_RATE_LIMIT', 3),
   rateWindowMinutes: env.int('CONTACT_RATE_WINDOW_MINUTES', 10),
 });

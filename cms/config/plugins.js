@@ -42,9 +42,7 @@ module.exports = ({ env }) => ({
         secure: env.bool('SMTP_SECURE', false),
         // Local catchers speak plain SMTP; real servers negotiate STARTTLS themselves.
         ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
-        ...(env('SMTP_USERNAME')
-          ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } }
-          : {}),
+        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
       },
       settings: {
         defaultFrom: env('EMAIL_FROM', 'Ytbanken <no-reply@ytbanken.example>'),

@@ -10,10 +10,7 @@ const ts = require('typescript');
 
 const appDir = path.resolve(__dirname, '..');
 const fileExists = ts.sys.fileExists;
-ts.sys.fileExists = (file) =>
-  path.basename(file) === 'tsconfig.json' && !path.resolve(file).startsWith(appDir + path.sep)
-    ? false
-    : fileExists(file);
+ts.sys.fileExists = (file) => (path.basename(file) === 'tsconfig.json' && !path.resolve(file).startsWith(appDir + path.sep) ? false : fileExists(file));
 
 // The CLI's own entry point, by path: the package's exports do not name it.
 require(path.join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'));

@@ -33,7 +33,7 @@ function hexToLab(hex) {
   const X = r * 0.4124564 + g * 0.3575761 + b * 0.1804375;
   const Y = r * 0.2126729 + g * 0.7151522 + b * 0.072175;
   const Z = r * 0.0193339 + g * 0.119192 + b * 0.9503041;
-  const f = (t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const fx = f(X / 0.95047);
   const fy = f(Y / 1.0);
   const fz = f(Z / 1.08883);
@@ -79,7 +79,7 @@ const producers = [
     logo: 'logo-norrskog.png',
     description: t(
       'Norrskog Golv är ett familjeföretag i Ångermanland som har hyvlat golv och panel sedan 1962. Virket kommer från FSC-certifierade skogar inom tio mil från fabriken och torkas långsamt i egna virkestorkar.\n\nI dag tillverkas massiva trägolv, parkett och klassisk pärlspont – allt ytbehandlat med oljor och lacker utan lösningsmedel.',
-      'Norrskog Golv is a family business in Ångermanland, Sweden, that has been planing floorboards and panelling since 1962. The timber comes from FSC-certified forests within 100 km of the mill and is dried slowly in its own kilns.\n\nToday the company makes solid wood floors, parquet and classic beaded panelling, all finished with solvent-free oils and lacquers.'
+      'Norrskog Golv is a family business in Ångermanland, Sweden, that has been planing floorboards and panelling since 1962. The timber comes from FSC-certified forests within 100 km of the mill and is dried slowly in its own kilns.\n\nToday the company makes solid wood floors, parquet and classic beaded panelling, all finished with solvent-free oils and lacquers.',
     ),
   },
   {
@@ -91,7 +91,7 @@ const producers = [
     logo: 'logo-ekbacken.png',
     description: t(
       'Färgmakeriet Ekbacken kokar sin egen linolja och släcker kalk på traditionellt vis i en ombyggd smedja utanför Västerås. Pigmenten är jordfärger och mineraler, och recepten passar lika bra i kulturhistoriska hus som i nybyggen.\n\nAlla färger blandas för hand i små satser och kan brytas i ett hundratal kulörer.',
-      'Färgmakeriet Ekbacken boils its own linseed oil and slakes lime the traditional way in a converted smithy outside Västerås. The pigments are earth colours and minerals, and the recipes suit historic buildings and new builds alike.\n\nEvery paint is mixed by hand in small batches and can be tinted to around a hundred colours.'
+      'Färgmakeriet Ekbacken boils its own linseed oil and slakes lime the traditional way in a converted smithy outside Västerås. The pigments are earth colours and minerals, and the recipes suit historic buildings and new builds alike.\n\nEvery paint is mixed by hand in small batches and can be tinted to around a hundred colours.',
     ),
   },
   {
@@ -103,7 +103,7 @@ const producers = [
     logo: 'logo-savela.png',
     description: t(
       'Savela Keramiikka bränner klinker och kakel av lera från södra Finland i en fabrik vid Kymmene älv. Glasyrerna blandas på plats och varje kakelplatta glaseras för hand, vilket ger ytan ett levande färgspel.\n\nUgnarna eldas med biogas och överskottsvärmen går till det lokala fjärrvärmenätet.',
-      'Savela Keramiikka fires floor and wall tiles from southern Finnish clay at a factory on the Kymi river. The glazes are mixed on site and every wall tile is glazed by hand, giving the surface a lively play of colour.\n\nThe kilns run on biogas and the surplus heat goes to the local district heating network.'
+      'Savela Keramiikka fires floor and wall tiles from southern Finnish clay at a factory on the Kymi river. The glazes are mixed on site and every wall tile is glazed by hand, giving the surface a lively play of colour.\n\nThe kilns run on biogas and the surplus heat goes to the local district heating network.',
     ),
   },
   {
@@ -115,7 +115,7 @@ const producers = [
     logo: 'logo-fjordflate.png',
     description: t(
       'Fjordflate tillverkar laminatgolv, HPL-skivor och kompaktlaminat i Hardanger, med el från vattenkraft i regionen. Företaget började med att tillverka ytskikt till båtinredningar och har behållit sin förkärlek för tåliga, lättskötta ytor.\n\nSedan 2019 finns även korkgolv i sortimentet, pressade av restkork från korkproppstillverkning i Portugal.',
-      'Fjordflate makes laminate flooring, HPL sheets and compact laminate in Hardanger, Norway, powered by hydroelectricity from the region. The company started out supplying boat interiors and has kept its fondness for tough, easy-care surfaces.\n\nSince 2019 the range has also included cork flooring, pressed from cork left over from wine stopper production in Portugal.'
+      'Fjordflate makes laminate flooring, HPL sheets and compact laminate in Hardanger, Norway, powered by hydroelectricity from the region. The company started out supplying boat interiors and has kept its fondness for tough, easy-care surfaces.\n\nSince 2019 the range has also included cork flooring, pressed from cork left over from wine stopper production in Portugal.',
     ),
   },
   {
@@ -127,7 +127,7 @@ const producers = [
     logo: 'logo-lindholt.png',
     description: t(
       'Lindholt Paneler är en dansk tillverkare av akustik- och ribbpaneler med fabrik och ritkontor i Vejle. Panelerna tas fram tillsammans med arkitekter och akustiker och sitter lika ofta i kontor och skolor som i vanliga hem.\n\nFilten i akustikpanelerna är gjord av återvunna PET-flaskor.',
-      'Lindholt Paneler is a Danish maker of acoustic and slatted panels, with its factory and design studio in Vejle. The panels are developed together with architects and acousticians and are found in offices and schools as often as in ordinary homes.\n\nThe felt in the acoustic panels is made from recycled PET bottles.'
+      'Lindholt Paneler is a Danish maker of acoustic and slatted panels, with its factory and design studio in Vejle. The panels are developed together with architects and acousticians and are found in offices and schools as often as in ordinary homes.\n\nThe felt in the acoustic panels is made from recycled PET bottles.',
     ),
   },
 ];
@@ -144,11 +144,11 @@ const products = [
     name: t('Ekparkett rustik', 'Rustic Oak Parquet'),
     summary: t(
       'Treskiktsparkett i ek med levande kvistar och sprickor – borstad, oljad och tålig.',
-      'Three-layer oak parquet with lively knots and checks, brushed and oiled for an honest, hard-wearing surface.'
+      'Three-layer oak parquet with lively knots and checks, brushed and oiled for an honest, hard-wearing surface.',
     ),
     description: t(
       'Ekparkett rustik är sorterad för att visa trädets karaktär: kvistar, färgskiftningar och små sprickor som fyllts med mörkt kitt. Slitskiktet är 3,5 mm ek, så golvet kan slipas om flera gånger.\n\nBrädorna levereras oljade från fabrik och läggs flytande eller limmas mot undergolvet. Golvvärme går bra.',
-      'Rustic Oak Parquet is graded to show the character of the tree: knots, colour variation and small checks filled with dark putty. The 3.5 mm oak wear layer means the floor can be sanded several times over its lifetime.\n\nThe boards are factory-oiled and can be floated or glued to the subfloor. Suitable for underfloor heating.'
+      'Rustic Oak Parquet is graded to show the character of the tree: knots, colour variation and small checks filled with dark putty. The 3.5 mm oak wear layer means the floor can be sanded several times over its lifetime.\n\nThe boards are factory-oiled and can be floated or glued to the subfloor. Suitable for underfloor heating.',
     ),
     category: 'flooring',
     producer: 'norrskog',
@@ -167,11 +167,11 @@ const products = [
     name: t('Fiskbensparkett ek', 'Oak Herringbone'),
     summary: t(
       'Klassisk fiskbensparkett i ek med lackerad yta, för hallar och vardagsrum som får tåla mycket spring.',
-      'Classic oak herringbone parquet with a lacquered finish, for hallways and living rooms that see a lot of foot traffic.'
+      'Classic oak herringbone parquet with a lacquered finish, for hallways and living rooms that see a lot of foot traffic.',
     ),
     description: t(
       'Stavarna är 70 mm breda och 490 mm långa, med not och fjäder på alla sidor. De limmas mot undergolvet och ger det tidlösa mönster som många känner igen från sekelskiftets stadsvåningar.\n\nYtan är lackerad i tre skikt med vattenburen lack och finns i matt utförande eller betsad med något högre glans.',
-      'The staves are 70 mm wide and 490 mm long, tongued and grooved on all sides. They are glued to the subfloor and create the timeless pattern familiar from turn-of-the-century city apartments.\n\nThe surface has three coats of water-based lacquer and comes in a matt version or stained with a slightly higher sheen.'
+      'The staves are 70 mm wide and 490 mm long, tongued and grooved on all sides. They are glued to the subfloor and create the timeless pattern familiar from turn-of-the-century city apartments.\n\nThe surface has three coats of water-based lacquer and comes in a matt version or stained with a slightly higher sheen.',
     ),
     category: 'flooring',
     producer: 'norrskog',
@@ -190,11 +190,11 @@ const products = [
     name: t('Tallgolv bredplank', 'Wide Pine Floorboards'),
     summary: t(
       'Massiva golvbrädor av långsamvuxen norrländsk tall, upp till 220 mm breda.',
-      'Solid floorboards of slow-grown pine from northern Sweden, up to 220 mm wide.'
+      'Solid floorboards of slow-grown pine from northern Sweden, up to 220 mm wide.',
     ),
     description: t(
       'Tallen växer långsamt i det karga norrländska klimatet, vilket ger täta årsringar och ett hårt virke. Brädorna spikas eller skruvas mot reglar eller blindbotten, precis som förr.\n\nVälj obehandlade brädor om du vill såpa själv, eller beställ dem färdigbehandlade med såpa, vitpigmenterad olja eller linolja.',
-      'Pine grows slowly in the harsh northern climate, which gives tight growth rings and hard timber. The boards are nailed or screwed to joists or a subfloor, just as they always were.\n\nChoose untreated boards if you want to soap them yourself, or order them ready-finished with soap, white-pigmented oil or linseed oil.'
+      'Pine grows slowly in the harsh northern climate, which gives tight growth rings and hard timber. The boards are nailed or screwed to joists or a subfloor, just as they always were.\n\nChoose untreated boards if you want to soap them yourself, or order them ready-finished with soap, white-pigmented oil or linseed oil.',
     ),
     category: 'flooring',
     producer: 'norrskog',
@@ -213,11 +213,11 @@ const products = [
     name: t('Korkgolv natur', 'Natural Cork Flooring'),
     summary: t(
       'Varmt, tyst och fjädrande korkgolv med klickfog, pressat av restkork från korkproppstillverkning.',
-      'Warm, quiet and springy click-fit cork flooring, pressed from cork left over from stopper production.'
+      'Warm, quiet and springy click-fit cork flooring, pressed from cork left over from stopper production.',
     ),
     description: t(
       'Kork består till stor del av luft, vilket gör golvet varmt att gå på och bra på att dämpa stegljud. Det passar i barnrum, kök och andra rum där man står mycket.\n\nPlankorna har ett slitskikt av pressad kork under en hård, matt lack och läggs flytande med klickfog, utan lim.',
-      'Cork is largely made of air, which makes the floor warm underfoot and good at dampening footfall. It suits children’s rooms, kitchens and other rooms where you spend a lot of time on your feet.\n\nThe planks have a wear layer of pressed cork under a hard matt lacquer and are floated with a glueless click joint.'
+      'Cork is largely made of air, which makes the floor warm underfoot and good at dampening footfall. It suits children’s rooms, kitchens and other rooms where you spend a lot of time on your feet.\n\nThe planks have a wear layer of pressed cork under a hard matt lacquer and are floated with a glueless click joint.',
     ),
     category: 'flooring',
     producer: 'fjordflate',
@@ -238,11 +238,11 @@ const products = [
     name: t('Pärlspont', 'Beaded Panelling'),
     summary: t(
       'Målad pärlspont i gran, den klassiska väggpanelen för hallar, kök och sommarhus.',
-      'Painted beaded spruce panelling, the classic wall panel for hallways, kitchens and summer houses.'
+      'Painted beaded spruce panelling, the classic wall panel for hallways, kitchens and summer houses.',
     ),
     description: t(
       'Pärlsponten har en smal profil med en rundad pärla längs ena kanten, som ger väggen en lugn rytm. Panelen levereras grundmålad och färdigstruken med ett lager täckfärg, så det räcker att måla en gång efter monteringen.\n\nMontera den stående från golvlist till taklist, eller halvhögt som bröstpanel med en avslutande list.',
-      'The panelling has a narrow profile with a rounded bead along one edge, giving the wall a calm rhythm. It comes primed and with one top coat, so a single coat after installation is all it needs.\n\nFit it vertically from skirting to ceiling, or at half height as wainscoting finished with a cap rail.'
+      'The panelling has a narrow profile with a rounded bead along one edge, giving the wall a calm rhythm. It comes primed and with one top coat, so a single coat after installation is all it needs.\n\nFit it vertically from skirting to ceiling, or at half height as wainscoting finished with a cap rail.',
     ),
     category: 'wall-panels',
     producer: 'norrskog',
@@ -261,11 +261,11 @@ const products = [
     name: t('Ribbpanel lamell', 'Lamella Slatted Panel'),
     summary: t(
       'Ribbor i träfaner på svart akustikfilt, som dämpar ljudet och ger väggen djup.',
-      'Wood-veneered slats on black acoustic felt that soften sound and give a wall depth.'
+      'Wood-veneered slats on black acoustic felt that soften sound and give a wall depth.',
     ),
     description: t(
       'Varje skiva har ribbor med 13 mm mellanrum, fästa på en bakgrund av svart filt. Tillsammans dämpar de eko och efterklang, särskilt i rum med hårda golv och stora fönsterpartier.\n\nSkivorna skruvas direkt i vägg eller tak och kan kapas med en vanlig cirkelsåg.',
-      'Each panel has slats spaced 13 mm apart, mounted on a backing of black felt. Together they reduce echo and reverberation, especially in rooms with hard floors and large windows.\n\nThe panels are screwed straight to the wall or ceiling and can be cut with an ordinary circular saw.'
+      'Each panel has slats spaced 13 mm apart, mounted on a backing of black felt. Together they reduce echo and reverberation, especially in rooms with hard floors and large windows.\n\nThe panels are screwed straight to the wall or ceiling and can be cut with an ordinary circular saw.',
     ),
     category: 'wall-panels',
     producer: 'lindholt',
@@ -274,12 +274,7 @@ const products = [
       spec('Format', 'Format', '2 400 × 600 mm', '2,400 × 600 mm'),
       spec('Tjocklek', 'Thickness', '21 mm'),
       spec('Brandklass', 'Fire class', 'D-s2,d0'),
-      spec(
-        'Ljudabsorption',
-        'Sound absorption',
-        'Klass B (αw 0,85) med 45 mm mineralull bakom',
-        'Class B (αw 0.85) with 45 mm mineral wool behind'
-      ),
+      spec('Ljudabsorption', 'Sound absorption', 'Klass B (αw 0,85) med 45 mm mineralull bakom', 'Class B (αw 0.85) with 45 mm mineral wool behind'),
       spec('Miljö', 'Environment', 'FSC-certifierat faner', 'FSC-certified veneer'),
     ],
   },
@@ -289,11 +284,11 @@ const products = [
     name: t('Akustikpanel filt', 'Felt Acoustic Panel'),
     summary: t(
       'Lätta akustikpaneler av återvunnen PET-filt som ger en bättre ljudmiljö i kontor, skolor och hemmakontor.',
-      'Lightweight acoustic panels of recycled PET felt that take care of the sound in offices, schools and home offices.'
+      'Lightweight acoustic panels of recycled PET felt that take care of the sound in offices, schools and home offices.',
     ),
     description: t(
       'Panelerna är 24 mm tjocka och har frästa spår som ger ytan struktur och ökar ljudabsorptionen. Filten är tålig, formstabil och går att dammsuga.\n\nVarje kvadratmeter innehåller ungefär 40 återvunna PET-flaskor. Panelerna limmas eller skruvas upp och kan kombineras i olika kulörer.',
-      'The panels are 24 mm thick, with milled grooves that give the surface texture and increase sound absorption. The felt is tough, keeps its shape and can be vacuumed.\n\nEach square metre contains about 40 recycled PET bottles. The panels are glued or screwed in place and can be combined in different colours.'
+      'The panels are 24 mm thick, with milled grooves that give the surface texture and increase sound absorption. The felt is tough, keeps its shape and can be vacuumed.\n\nEach square metre contains about 40 recycled PET bottles. The panels are glued or screwed in place and can be combined in different colours.',
     ),
     category: 'wall-panels',
     producer: 'lindholt',
@@ -314,11 +309,11 @@ const products = [
     name: t('Terrakottaklinker', 'Terracotta Floor Tile'),
     summary: t(
       'Oglaserad klinker i varma jordtoner, för hallar, kök och uterum.',
-      'Unglazed floor tiles in warm earth tones for hallways, kitchens and garden rooms.'
+      'Unglazed floor tiles in warm earth tones for hallways, kitchens and garden rooms.',
     ),
     description: t(
       'Klinkern är genomfärgad och bränd vid 1 180 °C, vilket gör den frostbeständig och slitstark. Eftersom färgen går rakt igenom plattan syns små skador och repor knappt.\n\nDen oglaserade ytan är lätt sträv och ger bra halkskydd även när den är våt. Behandla den med ett fläckskydd efter fogningen.',
-      'The tiles are through-coloured and fired at 1,180 °C, making them frost-resistant and hard-wearing. Because the colour runs right through the tile, small chips and scratches barely show.\n\nThe unglazed surface is slightly rough and stays slip-resistant even when wet. Treat it with a stain-protecting sealer after grouting.'
+      'The tiles are through-coloured and fired at 1,180 °C, making them frost-resistant and hard-wearing. Because the colour runs right through the tile, small chips and scratches barely show.\n\nThe unglazed surface is slightly rough and stays slip-resistant even when wet. Treat it with a stain-protecting sealer after grouting.',
     ),
     category: 'tiles',
     producer: 'savela',
@@ -337,11 +332,11 @@ const products = [
     name: t('Handglaserat kakel', 'Hand-glazed Wall Tile'),
     summary: t(
       'Blankt väggkakel där varje platta glaseras för hand och får sin egen nyans.',
-      'Glossy wall tiles, each glazed by hand and given its own subtle shade.'
+      'Glossy wall tiles, each glazed by hand and given its own subtle shade.',
     ),
     description: t(
       'Glasyren läggs på med pensel och flyter ut lite olika på varje platta, så att väggen får djup och liv i stället för ett enhetligt rutnät. Kanterna är svagt rundade.\n\nKaklet passar i badrum, kök och duschar men är inte avsett för golv. Fogbredden bör vara 2–3 mm.',
-      'The glaze is applied by brush and flows out a little differently on every tile, giving the wall depth and life rather than a uniform grid. The edges are gently rounded.\n\nThe tiles suit bathrooms, kitchens and showers but are not intended for floors. Joints should be 2–3 mm wide.'
+      'The glaze is applied by brush and flows out a little differently on every tile, giving the wall depth and life rather than a uniform grid. The edges are gently rounded.\n\nThe tiles suit bathrooms, kitchens and showers but are not intended for floors. Joints should be 2–3 mm wide.',
     ),
     category: 'tiles',
     producer: 'savela',
@@ -360,11 +355,11 @@ const products = [
     name: t('Storformatsklinker betong', 'Large-format Concrete Tile'),
     summary: t(
       'Storformatig klinker med betongens lugna, grafiska uttryck, för golv och väggar i samma material.',
-      'Large-format porcelain tiles with the calm, graphic look of concrete, for floors and walls in one material.'
+      'Large-format porcelain tiles with the calm, graphic look of concrete, for floors and walls in one material.',
     ),
     description: t(
       'Plattorna är 600 × 1 200 mm, vilket ger få fogar och en sammanhängande yta. Den svaga strukturen påminner om gjuten betong men kräver inget underhåll.\n\nKlinkern är helt tät och klarar både golvvärme och utomhusbruk. Den kan läggas med 2 mm fog på ett plant underlag.',
-      'The tiles measure 600 × 1,200 mm, which means few joints and a continuous surface. The subtle texture recalls cast concrete but needs no upkeep.\n\nThe porcelain is fully vitrified and suits both underfloor heating and outdoor use. It can be laid with 2 mm joints on a flat substrate.'
+      'The tiles measure 600 × 1,200 mm, which means few joints and a continuous surface. The subtle texture recalls cast concrete but needs no upkeep.\n\nThe porcelain is fully vitrified and suits both underfloor heating and outdoor use. It can be laid with 2 mm joints on a flat substrate.',
     ),
     category: 'tiles',
     producer: 'savela',
@@ -385,11 +380,11 @@ const products = [
     name: t('Laminatgolv nordisk ek', 'Nordic Oak Laminate'),
     summary: t(
       'Tåligt laminatgolv med verklighetstrogen ekstruktur, gjort för hem med barn, hundar och blöta vantar.',
-      'Tough laminate flooring with a true-to-life oak texture, made for homes with children, dogs and wet mittens.'
+      'Tough laminate flooring with a true-to-life oak texture, made for homes with children, dogs and wet mittens.',
     ),
     description: t(
       'Ytan är präglad i samma mönster som trätrycket, så att ådringen både syns och känns. Slitskiktet klarar nyttjandeklass 33, som räcker även för offentliga miljöer med mycket spring.\n\nKärnan är fuktskyddad och plankorna har en tät klickfog, vilket gör golvet lämpligt även i hall och kök.',
-      'The surface is embossed in register with the wood print, so you can both see and feel the grain. The wear layer meets use class 33, enough even for busy commercial spaces.\n\nThe core is moisture-protected and the planks have a tight click joint, so the floor also works in hallways and kitchens.'
+      'The surface is embossed in register with the wood print, so you can both see and feel the grain. The wear layer meets use class 33, enough even for busy commercial spaces.\n\nThe core is moisture-protected and the planks have a tight click joint, so the floor also works in hallways and kitchens.',
     ),
     category: 'laminates',
     producer: 'fjordflate',
@@ -408,11 +403,11 @@ const products = [
     name: t('HPL-skiva matt', 'Matt HPL Sheet'),
     summary: t(
       'Supermatt högtryckslaminat som inte tar åt sig fingeravtryck, för luckor, bänkskivor och möbler.',
-      'Super-matt high-pressure laminate that resists fingerprints, for cabinet doors, worktops and furniture.'
+      'Super-matt high-pressure laminate that resists fingerprints, for cabinet doors, worktops and furniture.',
     ),
     description: t(
       'Den sammetslena ytan har ett glansvärde under 5 och tar knappt åt sig fingeravtryck. Små repor i ytan kan lagas med värme, till exempel med ett strykjärn och en fuktig trasa.\n\nSkivorna limmas på spånskiva eller MDF och används till köksluckor, bänkskivor och inredning.',
-      'The velvety surface has a gloss level below 5 units and barely picks up fingerprints. Minor surface scratches can be repaired with heat, for instance with an iron and a damp cloth.\n\nThe sheets are bonded to chipboard or MDF and used for kitchen fronts, worktops and interior fittings.'
+      'The velvety surface has a gloss level below 5 units and barely picks up fingerprints. Minor surface scratches can be repaired with heat, for instance with an iron and a damp cloth.\n\nThe sheets are bonded to chipboard or MDF and used for kitchen fronts, worktops and interior fittings.',
     ),
     category: 'laminates',
     producer: 'fjordflate',
@@ -431,11 +426,11 @@ const products = [
     name: t('Kompaktlaminat', 'Compact Laminate'),
     summary: t(
       'Självbärande kompaktlaminat med genomfärgad kärna, för bänkskivor, våtrum och offentliga miljöer.',
-      'Self-supporting compact laminate with a through-coloured core, for worktops, wet rooms and public spaces.'
+      'Self-supporting compact laminate with a through-coloured core, for worktops, wet rooms and public spaces.',
     ),
     description: t(
       'Kompaktlaminat är så tätt och hårt att det inte behöver någon bärande skiva. Det tål vatten, värme och stötar och används ofta i badrum, omklädningsrum och storkök.\n\nKärnan har samma kulör som ytan, så kanterna kan lämnas synliga och bara slipas och fasas.',
-      'Compact laminate is so dense and hard that it needs no supporting board. It withstands water, heat and knocks, and is often used in bathrooms, changing rooms and commercial kitchens.\n\nThe core matches the surface colour, so the edges can be left exposed and simply sanded and chamfered.'
+      'Compact laminate is so dense and hard that it needs no supporting board. It withstands water, heat and knocks, and is often used in bathrooms, changing rooms and commercial kitchens.\n\nThe core matches the surface colour, so the edges can be left exposed and simply sanded and chamfered.',
     ),
     category: 'laminates',
     producer: 'fjordflate',
@@ -456,11 +451,11 @@ const products = [
     name: t('Kalkfärg', 'Lime Paint'),
     summary: t(
       'Diffusionsöppen kalkfärg för murade och putsade väggar, inne som ute.',
-      'Breathable lime paint for masonry and rendered walls, indoors and out.'
+      'Breathable lime paint for masonry and rendered walls, indoors and out.',
     ),
     description: t(
       'Kalkfärgen är gjord av våtsläckt kalk som lagrats i minst ett år, blandad med jordpigment och vatten. Den binder genom att ta upp koldioxid ur luften och blir med tiden en del av putsen.\n\nYtan blir helmatt och levande, med små skiftningar som ger väggen djup. Färgen släpper igenom fukt och motverkar mögel.',
-      'The lime paint is made from wet-slaked lime matured for at least a year, mixed with earth pigments and water. It cures by absorbing carbon dioxide from the air and gradually becomes part of the render.\n\nThe finish is completely matt and lively, with subtle variations that give the wall depth. The paint lets moisture through and discourages mould.'
+      'The lime paint is made from wet-slaked lime matured for at least a year, mixed with earth pigments and water. It cures by absorbing carbon dioxide from the air and gradually becomes part of the render.\n\nThe finish is completely matt and lively, with subtle variations that give the wall depth. The paint lets moisture through and discourages mould.',
     ),
     category: 'paints',
     producer: 'ekbacken',
@@ -479,11 +474,11 @@ const products = [
     name: t('Linoljefärg', 'Linseed Oil Paint'),
     summary: t(
       'Traditionell linoljefärg för fasader, fönster och snickerier, som åldras vackert och är lätt att underhålla.',
-      'Traditional linseed oil paint for façades, windows and joinery that ages gracefully and is easy to maintain.'
+      'Traditional linseed oil paint for façades, windows and joinery that ages gracefully and is easy to maintain.',
     ),
     description: t(
       'Färgen består av kokt linolja och pigment, utan lösningsmedel och utan torkmedel med kobolt. Den tränger in i träet och flagnar inte, utan kritar långsamt med åren.\n\nNär fasaden behöver underhåll tvättar man den och oljar in den med linolja – ingen skrapning behövs. Stryk tunt och låt varje skikt torka ett dygn.',
-      'The paint is made from boiled linseed oil and pigment, with no solvents and no cobalt driers. It soaks into the wood and does not flake, instead chalking slowly over the years.\n\nWhen the façade needs attention, you simply wash it and rub in linseed oil – no scraping required. Apply thinly and let each coat dry for 24 hours.'
+      'The paint is made from boiled linseed oil and pigment, with no solvents and no cobalt driers. It soaks into the wood and does not flake, instead chalking slowly over the years.\n\nWhen the façade needs attention, you simply wash it and rub in linseed oil – no scraping required. Apply thinly and let each coat dry for 24 hours.',
     ),
     category: 'paints',
     producer: 'ekbacken',
@@ -501,11 +496,11 @@ const products = [
     name: t('Snickerifärg blank', 'Gloss Joinery Paint'),
     summary: t(
       'Blank och slitstark snickerifärg för dörrar, lister, fönsterbågar och möbler.',
-      'Glossy, hard-wearing joinery paint for doors, mouldings, window sashes and furniture.'
+      'Glossy, hard-wearing joinery paint for doors, mouldings, window sashes and furniture.',
     ),
     description: t(
       'Snickerifärgen är en vattenburen alkydfärg som flyter ut fint och torkar till en slät, hård yta som tål avtorkning. Glansvärdet på omkring 80 ger tydlig kontrast mot matta väggar.\n\nFärgen är luktsvag och penslarna rengörs med vatten, vilket gör den lätt att arbeta med inomhus.',
-      'The joinery paint is a water-borne alkyd that levels out beautifully and dries to a smooth, hard finish that stands up to wiping. Its gloss level of around 80 gives a clear contrast against matt walls.\n\nIt is low in odour and brushes clean up with water, which makes it easy to work with indoors.'
+      'The joinery paint is a water-borne alkyd that levels out beautifully and dries to a smooth, hard finish that stands up to wiping. Its gloss level of around 80 gives a clear contrast against matt walls.\n\nIt is low in odour and brushes clean up with water, which makes it easy to work with indoors.',
     ),
     category: 'paints',
     producer: 'ekbacken',
@@ -600,7 +595,7 @@ const home = {
     title: t('Ytbanken – golv, väggar och färg från nordiska tillverkare', 'Ytbanken – floors, walls and paint from Nordic makers'),
     description: t(
       'Jämför golv, väggpaneler, kakel, laminat och färg från nordiska tillverkare, med uppmätta kulörer, glansvärden och ljusreflektion.',
-      'Compare flooring, wall panels, tiles, laminates and paint from Nordic makers, with measured colours, gloss levels and light reflectance.'
+      'Compare flooring, wall panels, tiles, laminates and paint from Nordic makers, with measured colours, gloss levels and light reflectance.',
     ),
   },
   blocks: [
@@ -609,7 +604,7 @@ const home = {
       heading: t('Nordiska ytor, samlade på ett ställe', 'Nordic surfaces, all in one place'),
       text: t(
         'Jämför golv, väggpaneler, kakel, laminat och färg med kulörkoder, glansvärden och ljusreflektion – och be om prover innan du bestämmer dig.',
-        'Compare flooring, wall panels, tiles, laminates and paint by colour code, gloss and light reflectance – and ask for samples before you decide.'
+        'Compare flooring, wall panels, tiles, laminates and paint by colour code, gloss and light reflectance – and ask for samples before you decide.',
       ),
       image: 'hero-home.png',
     },
@@ -627,7 +622,7 @@ const home = {
           'Anyone who has tried to match a floor to a tiled wall and a painted door frame knows how hard it is to trust a picture on a screen. That is why we give the measured colour of every surface in NCS and CIELAB, along with its gloss at 60° and its light reflectance value (LRV).',
           'Every maker in Ytbanken produces in the Nordic countries, and each product page shows the fire class and environmental labels that apply.',
           '- Compare surfaces from different makers side by side\n- See format, thickness and fire class right on the product page\n- Order samples before you make up your mind',
-        ].join('\n\n')
+        ].join('\n\n'),
       ),
     },
     {
@@ -645,7 +640,7 @@ const home = {
       heading: t('Se hela sortimentet', 'Explore the full range'),
       text: t(
         'Bläddra bland golv, väggpaneler, kakel, laminat och färg från fem nordiska tillverkare.',
-        'Browse flooring, wall panels, tiles, laminates and paint from five Nordic makers.'
+        'Browse flooring, wall panels, tiles, laminates and paint from five Nordic makers.',
       ),
       label: t('Visa alla produkter', 'View all products'),
       href: '/products',
@@ -706,7 +701,7 @@ const pages = [
       title: t('Integritetspolicy – så hanterar vi dina personuppgifter', 'Privacy policy – how we handle your personal data'),
       description: t(
         'Läs om vilka personuppgifter Ytbanken samlar in, varför vi gör det, hur länge vi sparar dem och vilka rättigheter du har.',
-        'Find out what personal data Ytbanken collects, why we collect it, how long we keep it and what rights you have.'
+        'Find out what personal data Ytbanken collects, why we collect it, how long we keep it and what rights you have.',
       ),
     },
     blocks: [{ type: 'rich-text', body: t(privacySv, privacyEn) }],
@@ -719,7 +714,7 @@ const pages = [
       title: t('Om Ytbanken – ett bibliotek för nordiska ytmaterial', 'About Ytbanken – a library of Nordic surface materials'),
       description: t(
         'Ytbanken samlar golv, väggpaneler, kakel, laminat och färg från nordiska tillverkare och mäter varje yta på samma sätt.',
-        'Ytbanken brings together flooring, wall panels, tiles, laminates and paint from Nordic makers and measures every surface the same way.'
+        'Ytbanken brings together flooring, wall panels, tiles, laminates and paint from Nordic makers and measures every surface the same way.',
       ),
     },
     blocks: [
@@ -728,7 +723,7 @@ const pages = [
         heading: t('Ett bibliotek för ytor', 'A library of surfaces'),
         text: t(
           'Vi samlar nordiska ytmaterial på ett ställe och beskriver dem med samma mått, oavsett tillverkare.',
-          'We bring Nordic surface materials together in one place and describe them in the same terms, whoever the maker.'
+          'We bring Nordic surface materials together in one place and describe them in the same terms, whoever the maker.',
         ),
         image: 'hero-about.png',
       },
@@ -750,7 +745,7 @@ const pages = [
             'Every surface is measured in our studio on Södermalm in Stockholm with a spectrophotometer and a gloss meter, under the same conditions. The measurements are complemented by the maker’s own details on format, fire class and environmental labels.',
             '## Independence',
             'Makers pay a fixed annual fee to be listed, but they cannot buy a better position or influence the measurements. Nor do we take any commission on sales.',
-          ].join('\n\n')
+          ].join('\n\n'),
         ),
       },
       {
@@ -758,20 +753,14 @@ const pages = [
         image: 'about-samples.png',
         alt: t(
           'Provbitar av golv, kakel, laminat och färg utlagda på ett ljust bord',
-          'Samples of flooring, tiles, laminate and paint laid out on a pale table'
+          'Samples of flooring, tiles, laminate and paint laid out on a pale table',
         ),
-        caption: t(
-          'Varje yta mäts på ett fysiskt prov i vår ateljé.',
-          'Every surface is measured on a physical sample in our studio.'
-        ),
+        caption: t('Varje yta mäts på ett fysiskt prov i vår ateljé.', 'Every surface is measured on a physical sample in our studio.'),
       },
       {
         type: 'call-to-action',
         heading: t('Hitta rätt yta', 'Find your next surface'),
-        text: t(
-          'Filtrera på kategori och tillverkare och jämför kulörer sida vid sida.',
-          'Filter by category and maker and compare colours side by side.'
-        ),
+        text: t('Filtrera på kategori och tillverkare och jämför kulörer sida vid sida.', 'Filter by category and maker and compare colours side by side.'),
         label: t('Till produkterna', 'Go to products'),
         href: '/products',
       },
@@ -785,7 +774,7 @@ const pages = [
       title: t('Prover och mätning – så beställer och bedömer du ett prov', 'Samples and measuring – how to order and assess a sample'),
       description: t(
         'Så beställer du prover från tillverkarna i Ytbanken och så tolkar du NCS, CIELAB, glans och LRV.',
-        'How to order samples from the makers in Ytbanken and how to read NCS, CIELAB, gloss and LRV.'
+        'How to order samples from the makers in Ytbanken and how to read NCS, CIELAB, gloss and LRV.',
       ),
     },
     blocks: [
@@ -794,7 +783,7 @@ const pages = [
         heading: t('Se ytan på riktigt innan du bestämmer dig', 'See the real surface before you decide'),
         text: t(
           'En skärm kan aldrig visa exakt hur ett golv eller en färg ser ut hemma hos dig. Ett prov kan det.',
-          'A screen can never show exactly how a floor or a paint will look in your home. A sample can.'
+          'A screen can never show exactly how a floor or a paint will look in your home. A sample can.',
         ),
       },
       {
@@ -821,7 +810,7 @@ const pages = [
             '- Below 10: matt\n- 10–35: satin\n- 35–70: semi-gloss\n- Above 70: gloss',
             '## Measure for yourself',
             'If you have your own colour meter, you can compare your sample with our values. A difference (ΔE) below 1 is barely visible, while a difference above 3 is usually noticeable when two surfaces sit side by side.',
-          ].join('\n\n')
+          ].join('\n\n'),
         ),
       },
       {
@@ -832,35 +821,35 @@ const pages = [
             question: t('Kostar proverna något?', 'Do samples cost anything?'),
             answer: t(
               'Upp till fem prover per beställning är kostnadsfria. Större provbitar och provburkar med färg kan kosta en mindre summa, som tillverkaren fakturerar dig direkt.',
-              'Up to five samples per order are free of charge. Larger pieces and paint tester pots may cost a small amount, which the maker charges you for directly.'
+              'Up to five samples per order are free of charge. Larger pieces and paint tester pots may cost a small amount, which the maker charges you for directly.',
             ),
           },
           {
             question: t('Hur lång tid tar det att få proverna?', 'How long do samples take to arrive?'),
             answer: t(
               'Oftast tre till sju arbetsdagar, beroende på tillverkare. Prover från Finland och Norge kan ta några dagar längre.',
-              'Usually three to seven working days, depending on the maker. Samples from Finland and Norway may take a few days longer.'
+              'Usually three to seven working days, depending on the maker. Samples from Finland and Norway may take a few days longer.',
             ),
           },
           {
             question: t('Varför ser provet annorlunda ut än på skärmen?', 'Why does the sample look different from the screen?'),
             answer: t(
               'Skärmar återger färg olika och påverkas av ljusstyrka och inställningar. Värdena i CIELAB och NCS är uppmätta på det fysiska provet och därför mer pålitliga än bilden.',
-              'Screens reproduce colour differently and are affected by brightness and settings. The CIELAB and NCS values are measured on the physical sample and are therefore more reliable than the picture.'
+              'Screens reproduce colour differently and are affected by brightness and settings. The CIELAB and NCS values are measured on the physical sample and are therefore more reliable than the picture.',
             ),
           },
           {
             question: t('Vad betyder LRV?', 'What does LRV mean?'),
             answer: t(
               'LRV (Light Reflectance Value) anger hur stor del av ljuset som ytan reflekterar, från 0 för helt svart till 100 för helt vitt. Värdet används bland annat för att säkerställa tillräcklig kontrast mellan golv och vägg för personer med synnedsättning.',
-              'LRV (Light Reflectance Value) states how much of the light a surface reflects, from 0 for pure black to 100 for pure white. Among other things, it is used to ensure sufficient contrast between, say, floor and wall for people with visual impairments.'
+              'LRV (Light Reflectance Value) states how much of the light a surface reflects, from 0 for pure black to 100 for pure white. Among other things, it is used to ensure sufficient contrast between, say, floor and wall for people with visual impairments.',
             ),
           },
           {
             question: t('Måste jag skicka tillbaka proverna?', 'Do I have to return the samples?'),
             answer: t(
               'Nej, du får behålla proverna. Många sparar dem och tar med dem när de handlar textilier och möbler.',
-              'No, the samples are yours to keep. Many people hold on to them and bring them along when shopping for textiles and furniture.'
+              'No, the samples are yours to keep. Many people hold on to them and bring them along when shopping for textiles and furniture.',
             ),
           },
         ],
@@ -870,7 +859,7 @@ const pages = [
         heading: t('Dags att välja?', 'Ready to choose?'),
         text: t(
           'Leta upp ytorna du vill se på riktigt och notera deras artikelnummer.',
-          'Find the surfaces you want to see in real life and note their article numbers.'
+          'Find the surfaces you want to see in real life and note their article numbers.',
         ),
         label: t('Bläddra bland produkterna', 'Browse the products'),
         href: '/products',
@@ -895,7 +884,7 @@ const global = {
   footer: {
     text: t(
       'Kulörerna på skärmen är ungefärliga – beställ alltid ett prov innan du bestämmer dig.',
-      'On-screen colours are approximate – always order a sample before you decide.'
+      'On-screen colours are approximate – always order a sample before you decide.',
     ),
     links: [
       { label: t('Integritetspolicy', 'Privacy policy'), href: '/integrity' },

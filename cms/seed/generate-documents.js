@@ -20,11 +20,7 @@ function pdf(lines) {
     'BT',
     '/F1 18 Tf',
     '56 780 Td',
-    ...lines.flatMap(([size, text], i) => [
-      i === 0 ? '' : `0 -${size + 8} Td`,
-      `/F1 ${size} Tf`,
-      `(${escape(text)}) Tj`,
-    ]),
+    ...lines.flatMap(([size, text], i) => [i === 0 ? '' : `0 -${size + 8} Td`, `/F1 ${size} Tf`, `(${escape(text)}) Tj`]),
     'ET',
   ]
     .filter(Boolean)

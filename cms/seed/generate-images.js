@@ -556,8 +556,8 @@ function renderHerringbone(cv, surfs, kind, seed, opt) {
         cyr = jTop * cell + L / 2;
       }
       // back to image space for the colour region
-      const bx = ((cxr - 4000) - (cyr - 4000)) * SQ;
-      const by = ((cxr - 4000) + (cyr - 4000)) * SQ * squashY;
+      const bx = (cxr - 4000 - (cyr - 4000)) * SQ;
+      const by = (cxr - 4000 + (cyr - 4000)) * SQ * squashY;
       const ci = third(bx, by, cv.w, cv.h);
       const base = bases[ci];
       const bseed = seedOf(key);
@@ -995,7 +995,7 @@ function renderHeroChips(w, h, seed) {
         angle: (t - 0.5) * 0.5 + (rand() - 0.5) * 0.14,
         thick: 3,
         edge: shade(hexToRgb(s.hex), 0.78),
-      })
+      }),
     );
   }
   drawChips(cv, chips);

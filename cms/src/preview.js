@@ -34,9 +34,7 @@ function previewConfig(env) {
       allowedOrigins: siteUrl ? [new URL(siteUrl).origin] : [],
       async handler(uid, { documentId, locale, status }) {
         const hasSlug = Boolean(strapi.contentType(uid)?.attributes?.slug);
-        const document = hasSlug
-          ? await strapi.documents(uid).findOne({ documentId, locale, status: 'draft', fields: ['slug'] })
-          : { documentId };
+        const document = hasSlug ? await strapi.documents(uid).findOne({ documentId, locale, status: 'draft', fields: ['slug'] }) : { documentId };
         const path = document && previewPath(uid, { documentId, slug: document.slug }, locale);
         if (!path) return null;
         const query = new URLSearchParams({ secret, url: path, status: status === 'published' ? 'published' : 'draft' });

@@ -15,7 +15,9 @@ function sameSecret(given, expected) {
 
 /** An IPv4 address seen through an IPv6 socket is the plain IPv4 address. */
 function plain(address) {
-  return String(address ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return String(address ?? '')
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
 /**
@@ -24,7 +26,10 @@ function plain(address) {
  */
 function trustedProxies(value = '') {
   const list = new BlockList();
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address);
     const prefix = bits === undefined ? undefined : Number(bits);

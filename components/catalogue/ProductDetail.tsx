@@ -49,8 +49,7 @@ export async function ProductDetail({
         <SaveMaterial productId={product.id} />
         {product.producer && (
           <p>
-            {t('producer')}:{' '}
-            {producerHref ? <Link href={producerHref}>{product.producer.name}</Link> : product.producer.name}
+            {t('producer')}: {producerHref ? <Link href={producerHref}>{product.producer.name}</Link> : product.producer.name}
             {product.producer.country && ` · ${countryName(product.producer.country, locale)}`}
           </p>
         )}

@@ -20,11 +20,7 @@ export async function SurfaceDetail({
   paths: CataloguePaths;
   producerHref: string | null;
 }) {
-  const [t, tFinish, tColour] = await Promise.all([
-    getTranslations('SurfacePage'),
-    getTranslations('Finishes'),
-    getTranslations('ColourFamilies'),
-  ]);
+  const [t, tFinish, tColour] = await Promise.all([getTranslations('SurfacePage'), getTranslations('Finishes'), getTranslations('ColourFamilies')]);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const missing = t('notDeclared');
   const producer = surface.product?.producer ?? null;

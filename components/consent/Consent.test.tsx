@@ -177,7 +177,17 @@ describe.each(LOCALES)('the consent banner (%s)', (locale) => {
 describe('a returning visitor', () => {
   const stored = (revision: number, categories: string[]) => {
     const at = new Date(Date.now() - 86_400_000).toISOString();
-    const value = { categories, revision, data: null, consentTimestamp: at, consentId: 'c0nsent', services: {}, languageCode: 'sv', lastConsentTimestamp: at, expirationTime: Date.now() + 86_400_000 };
+    const value = {
+      categories,
+      revision,
+      data: null,
+      consentTimestamp: at,
+      consentId: 'c0nsent',
+      services: {},
+      languageCode: 'sv',
+      lastConsentTimestamp: at,
+      expirationTime: Date.now() + 86_400_000,
+    };
     return `cc_cookie=${encodeURIComponent(JSON.stringify(value))}; path=/`;
   };
 

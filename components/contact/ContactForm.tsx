@@ -42,12 +42,33 @@ export function ContactForm({
         {state.message}
       </div>
 
-      <TextField form="contact" name="name" label={labels.name} required={labels.required} error={errors.name} defaultValue={values.name}
-        input={{ autoComplete: 'name', maxLength: 120 }} />
-      <TextField form="contact" name="email" label={labels.email} required={labels.required} error={errors.email} defaultValue={values.email}
-        input={{ type: 'email', autoComplete: 'email' }} />
-      <TextField form="contact" name="message" label={labels.message} required={labels.required} error={errors.message} defaultValue={values.message}
-        multiline />
+      <TextField
+        form="contact"
+        name="name"
+        label={labels.name}
+        required={labels.required}
+        error={errors.name}
+        defaultValue={values.name}
+        input={{ autoComplete: 'name', maxLength: 120 }}
+      />
+      <TextField
+        form="contact"
+        name="email"
+        label={labels.email}
+        required={labels.required}
+        error={errors.email}
+        defaultValue={values.email}
+        input={{ type: 'email', autoComplete: 'email' }}
+      />
+      <TextField
+        form="contact"
+        name="message"
+        label={labels.message}
+        required={labels.required}
+        error={errors.message}
+        defaultValue={values.message}
+        multiline
+      />
 
       {/* A honeypot: hidden from people and assistive technology, tempting to bots. */}
       <div className="honeypot" aria-hidden="true">
@@ -56,12 +77,24 @@ export function ContactForm({
       </div>
 
       <div className="field field--checkbox">
-        <input id="contact-consent" name="consent" type="checkbox" value="yes" required defaultChecked={values.consent === 'yes'}
-          aria-invalid={Boolean(errors.consent)} aria-describedby={describedBy('consent')} />
+        <input
+          id="contact-consent"
+          name="consent"
+          type="checkbox"
+          value="yes"
+          required
+          defaultChecked={values.consent === 'yes'}
+          aria-invalid={Boolean(errors.consent)}
+          aria-describedby={describedBy('consent')}
+        />
         <label htmlFor="contact-consent">
           {labels.consent} {privacyLink}
         </label>
-        {errors.consent && <p id="consent-error" className="field__error">{errors.consent}</p>}
+        {errors.consent && (
+          <p id="consent-error" className="field__error">
+            {errors.consent}
+          </p>
+        )}
       </div>
 
       <SubmitButton label={labels.submit} pending={labels.pending} />

@@ -6,7 +6,5 @@ import { LocaleSwitcherLink } from './LocaleSwitcherLink';
 export async function LocaleSwitcher({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
   const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
-  return (
-    <LocaleSwitcherLink from={locale} to={other} label={t('switchTo')} languageName={t(other)} />
-  );
+  return <LocaleSwitcherLink from={locale} to={other} label={t('switchTo')} languageName={t(other)} />;
 }

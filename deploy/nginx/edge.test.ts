@@ -44,14 +44,17 @@ async function freePort(): Promise<number> {
 
 function request(pathname: string, { method = 'GET', headers = {} as Record<string, string>, body = '', port = edgePort } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers: 'Host' in headers ? headers : { Host: 'localhost', ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, headers: 'Host' in headers ? headers : { Host: 'localhost', ...headers }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -81,7 +84,18 @@ async function startEdge(upstreamPorts: number[]) {
   child.stderr!.on('data', (d) => (errors += d));
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx stopped: ${errors}`);
-    if (await new Promise((resolve) => net.connect(port, '127.0.0.1').on('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).on('error', () => resolve(false)))) return { port, stop };
+    if (
+      await new Promise((resolve) =>
+        net
+          .connect(port, '127.0.0.1')
+          .on('connect', function (this: net.Socket) {
+            this.destroy();
+            resolve(true);
+          })
+          .on('error', () => resolve(false)),
+      )
+    )
+      return { port, stop };
     await sleep(50);
   }
   await stop();
@@ -142,7 +156,10 @@ describe('a fresh nonce in every response', () => {
   });
 
   it('leaves a page without the placeholder as it is: no nonce is added by pattern', async () => {
-    answers['/plain'] = () => ({ headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'nonce-other'" }, body: '<script nonce="other">1</script>' });
+    answers['/plain'] = () => ({
+      headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'nonce-other'" },
+      body: '<script nonce="other">1</script>',
+    });
     const answer = await request('/plain');
     expect(answer.headers['content-security-policy']).toBe("script-src 'nonce-other'");
     expect(answer.body).toBe('<script nonce="other">1</script>');
@@ -176,7 +193,10 @@ describe('a fresh nonce in every response', () => {
 
   it('tells browsers not to keep or revalidate pages, and leaves files their own headers', async () => {
     answers['/validators'] = () => publicPage({ ETag: '"abc"', 'Last-Modified': 'Wed, 01 Jan 2025 00:00:00 GMT' });
-    answers['/file.js'] = () => ({ headers: { 'Content-Type': 'application/javascript', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"f1"' }, body: 'x' });
+    answers['/file.js'] = () => ({
+      headers: { 'Content-Type': 'application/javascript', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"f1"' },
+      body: 'x',
+    });
     const pageAnswer = await request('/validators');
     expect(pageAnswer.headers['cache-control']).toBe('private, no-store');
     expect(pageAnswer.headers.etag).toBeUndefined();

@@ -34,9 +34,7 @@ const measurementFields = {
   instrument: z.string().max(120, 'textTooLong').optional(),
   note: z.string().max(1000, 'noteTooLong').optional(),
   // A minute of slack for clocks that disagree.
-  measuredAt: z.iso
-    .datetime({ offset: true, error: 'dateInvalid' })
-    .refine((value) => new Date(value).getTime() <= Date.now() + 60_000, 'dateInFuture'),
+  measuredAt: z.iso.datetime({ offset: true, error: 'dateInvalid' }).refine((value) => new Date(value).getTime() <= Date.now() + 60_000, 'dateInFuture'),
 };
 export const measurementCreate = z.object(measurementFields);
 export const measurementUpdate = z.object(measurementFields).partial();

@@ -91,7 +91,9 @@ describe.each(LOCALES)('MeasurementForm (%s)', (locale) => {
   it('shows the chosen surface’s declared values and sends a valid measurement as numbers', async () => {
     const { t, onSubmit, form, controls, fill, button, alert, submit } = renderForm(locale);
     const surfaceSelect = controls.surfaceId() as HTMLSelectElement;
-    const groups = within(surfaceSelect).getAllByRole('group').map((group) => group.getAttribute('label'));
+    const groups = within(surfaceSelect)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('label'));
     expect(groups).toEqual([t.groups.saved, t.groups.catalogue]);
     expect(within(surfaceSelect).getByRole('option', { name: `EK-100 – Ek natur (Golv Ek)` })).toBeTruthy();
 

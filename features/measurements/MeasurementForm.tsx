@@ -119,7 +119,14 @@ export function MeasurementForm({
   // Text inputs rather than type=number: they take a decimal comma in every browser, and
   // a* and b* need a minus sign that some phones' decimal keypads lack (inputMode text).
   const number = (field: 'L' | 'a' | 'b' | 'gloss' | 'lrv', props: ControlProps, mode: 'decimal' | 'text' = 'decimal') => (
-    <input {...props} type="text" inputMode={mode} autoComplete="off" required={field === 'L' || field === 'a' || field === 'b'} defaultValue={initial[field]} />
+    <input
+      {...props}
+      type="text"
+      inputMode={mode}
+      autoComplete="off"
+      required={field === 'L' || field === 'a' || field === 'b'}
+      defaultValue={initial[field]}
+    />
   );
 
   return (

@@ -79,15 +79,7 @@ function SurfaceCell({ surface }: { surface: SurfaceRef | null }) {
  * verdict, and its own edit form and delete confirmation. The delete question is asked
  * in place (a native confirm() is not announced reliably and cannot be styled).
  */
-export function MeasurementRow({
-  measurement,
-  saved,
-  catalogue,
-  projects,
-  onUpdate,
-  onDelete,
-  onGone,
-}: { measurement: Measurement } & RowActions) {
+export function MeasurementRow({ measurement, saved, catalogue, projects, onUpdate, onDelete, onGone }: { measurement: Measurement } & RowActions) {
   const t = useTranslations('Measurements');
   const locale = useLocale();
   const formId = `measurement-edit-${useId().replace(/:/g, '')}`;
@@ -110,8 +102,7 @@ export function MeasurementRow({
   const surfaceName = surface?.name ?? t('unknownSurface');
 
   // Focus moves after React has drawn the change; the button may be gone by then.
-  const focusLater = (target: RefObject<HTMLButtonElement | null>) =>
-    requestAnimationFrame(() => (target.current ? target.current.focus() : onGone()));
+  const focusLater = (target: RefObject<HTMLButtonElement | null>) => requestAnimationFrame(() => (target.current ? target.current.focus() : onGone()));
 
   async function save(input: MeasurementInput) {
     const refused = await onUpdate(measurement, input);
@@ -131,7 +122,13 @@ export function MeasurementRow({
         <th scope="row">
           <SurfaceCell surface={surface} />
         </th>
-        <td>{surface?.declared || surface?.gloss != null || surface?.lrv != null ? <Values lab={surface.declared} gloss={surface.gloss} lrv={surface.lrv} /> : <span className="muted">{t('noDeclared')}</span>}</td>
+        <td>
+          {surface?.declared || surface?.gloss != null || surface?.lrv != null ? (
+            <Values lab={surface.declared} gloss={surface.gloss} lrv={surface.lrv} />
+          ) : (
+            <span className="muted">{t('noDeclared')}</span>
+          )}
+        </td>
         <td>
           <Values lab={measurement.measured} gloss={measurement.gloss} lrv={measurement.lrv} />
         </td>

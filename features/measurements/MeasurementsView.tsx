@@ -59,8 +59,7 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
   const update = (original: Measurement, input: MeasurementInput) =>
     list.update(original, input, pendingFor(input), (m) => t('updated', { surface: nameOf(m) }));
 
-  const remove = (measurement: Measurement) =>
-    void list.remove(measurement, t('deleted', { surface: nameOf(measurement) }), t('errors.deleteFailed'));
+  const remove = (measurement: Measurement) => void list.remove(measurement, t('deleted', { surface: nameOf(measurement) }), t('errors.deleteFailed'));
 
   const { measurements } = list;
   // The chosen project stays in its select while the project list is on its way.
@@ -179,7 +178,12 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => downloadCsv(measurements.filter((m) => !isPending(m)), t('exportFile', { date: localDateTime(new Date()).slice(0, 10) }))}
+              onClick={() =>
+                downloadCsv(
+                  measurements.filter((m) => !isPending(m)),
+                  t('exportFile', { date: localDateTime(new Date()).slice(0, 10) }),
+                )
+              }
               aria-describedby="measurements-export-hint"
             >
               {t('export')}

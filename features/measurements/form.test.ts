@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Measurement } from '@/features/kit/records';
-import { emptyValues, fieldErrorsFrom, formValues, fromLocalDateTime, localDateTime, parseDecimal, validateMeasurement, valuesOf, type FormValues } from './form';
+import {
+  emptyValues,
+  fieldErrorsFrom,
+  formValues,
+  fromLocalDateTime,
+  localDateTime,
+  parseDecimal,
+  validateMeasurement,
+  valuesOf,
+  type FormValues,
+} from './form';
 
 const SURFACE = 'abcdefghijklmnopqrstuvwx';
 const PROJECT = 'zyxwvutsrqponmlkjihgfedc';

@@ -47,7 +47,10 @@ export function fromLocalDateTime(value: string): string {
  * the schema refuses with the field's own range message.
  */
 export function parseDecimal(text: string): number | undefined {
-  const plain = text.trim().replace(/\u2212/g, '-').replace(',', '.');
+  const plain = text
+    .trim()
+    .replace(/\u2212/g, '-')
+    .replace(',', '.');
   if (plain === '') return undefined;
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
 }

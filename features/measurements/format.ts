@@ -5,7 +5,10 @@ import type { Locale } from '@/i18n/routing';
  * Runs in the browser, so dates are in the visitor's own time zone, as they entered them.
  */
 export function formatNumber(value: number, locale: Locale, { fixed }: { fixed?: number } = {}): string {
-  return new Intl.NumberFormat(locale, fixed === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fixed, maximumFractionDigits: fixed }).format(value);
+  return new Intl.NumberFormat(
+    locale,
+    fixed === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fixed, maximumFractionDigits: fixed },
+  ).format(value);
 }
 
 /** ΔE00 always with two decimals, so values line up and compare at a glance. */

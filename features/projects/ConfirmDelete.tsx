@@ -27,7 +27,13 @@ export function ConfirmDelete({ name, busy, onConfirm }: { name: string; busy: b
 
   if (!asking) {
     return (
-      <button ref={trigger} type="button" className="button button--secondary button--project-danger" aria-disabled={busy} onClick={() => !busy && setAsking(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="button button--secondary button--project-danger"
+        aria-disabled={busy}
+        onClick={() => !busy && setAsking(true)}
+      >
         {t('delete')}
       </button>
     );

@@ -111,20 +111,12 @@ export function ProjectCard({
             saved={saved}
             busy={busy}
             onAdd={(materialId, name) => onChange({ materialIds: addMaterial(project.materialIds, materialId) }, t('board.added', { material: name }))}
-            onRemove={(materialId, name) =>
-              onChange({ materialIds: removeMaterial(project.materialIds, materialId) }, t('board.removed', { material: name }))
-            }
+            onRemove={(materialId, name) => onChange({ materialIds: removeMaterial(project.materialIds, materialId) }, t('board.removed', { material: name }))}
           />
 
           <div className="project__actions">
             {!editing && (
-              <button
-                ref={editButton}
-                type="button"
-                className="button button--secondary"
-                aria-disabled={busy}
-                onClick={() => !busy && setEditing(true)}
-              >
+              <button ref={editButton} type="button" className="button button--secondary" aria-disabled={busy} onClick={() => !busy && setEditing(true)}>
                 {t('project.edit')}
                 <span className="visually-hidden"> {project.name}</span>
               </button>

@@ -59,7 +59,9 @@ describe('form schemas', () => {
 
   it('applies the rules to a reset and a change, and the byte limit to signing in', () => {
     expect(issues(resetSchema.safeParse({ code: 'c', password: '1234567890', passwordConfirmation: '1234567890' }))).toEqual({ password: 'passwordCommon' });
-    expect(issues(changePasswordSchema.safeParse({ currentPassword: 'x', password: 'kort', passwordConfirmation: 'kort' }))).toEqual({ password: 'passwordShort' });
+    expect(issues(changePasswordSchema.safeParse({ currentPassword: 'x', password: 'kort', passwordConfirmation: 'kort' }))).toEqual({
+      password: 'passwordShort',
+    });
     expect(issues(loginSchema.safeParse({ identifier: 'anna', password: 'ä'.repeat(37) }))).toEqual({ password: 'passwordLong' });
     expect(loginSchema.safeParse({ identifier: 'anna', password: 'kort' }).success).toBe(true);
   });

@@ -44,9 +44,7 @@ export const resetSchema = z
   .object({ code: z.string().min(1, 'invalidCode').max(256, 'invalidCode'), password, passwordConfirmation: z.string() })
   .superRefine(matching);
 
-export const changePasswordSchema = z
-  .object({ currentPassword: existingPassword, password, passwordConfirmation: z.string() })
-  .superRefine(matching);
+export const changePasswordSchema = z.object({ currentPassword: existingPassword, password, passwordConfirmation: z.string() }).superRefine(matching);
 
 /** Fields whose values never go back into a form's state. */
 export const SECRET_FIELDS = ['password', 'passwordConfirmation', 'currentPassword', 'code'];

@@ -71,7 +71,12 @@ describe('shouldReloadForChunkError', () => {
   });
 
   it('does not reload when storage refuses, since no guard would survive', () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(shouldReloadForChunkError(WEBPACK, '/', Date.now(), refusing)).toBe(false);
   });
 });

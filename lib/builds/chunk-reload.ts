@@ -17,12 +17,7 @@ export function isChunkLoadError(message: string) {
  * path within the window, remembered in sessionStorage so that the guard outlives the
  * reload it triggers (a chunk that is truly broken must not reload forever).
  */
-export function shouldReloadForChunkError(
-  message: string,
-  path: string,
-  now: number,
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-): boolean {
+export function shouldReloadForChunkError(message: string, path: string, now: number, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
   if (!isChunkLoadError(message)) return false;
   const key = KEY_PREFIX + path;
   try {

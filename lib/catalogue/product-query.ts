@@ -7,7 +7,12 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
 
 const productQuerySchema = z.object({
   category: optional(z.enum(CATEGORIES)),
-  producer: optional(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120)),
+  producer: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(120),
+  ),
   colour: optional(z.enum(COLOUR_FAMILIES)),
   sort: optional(z.enum(['name', 'newest'])),
   page: optional(z.coerce.number().int().min(1).max(1000)),

@@ -29,9 +29,7 @@ export function validateForm<S extends z.ZodObject>(
   formData: unknown,
   t: (key: string) => string,
   { secret = [] }: { secret?: string[] } = {},
-):
-  | { success: true; data: z.infer<S> }
-  | { success: false; fieldErrors: Record<string, string>; values: Record<string, string> } {
+): { success: true; data: z.infer<S> } | { success: false; fieldErrors: Record<string, string>; values: Record<string, string> } {
   const form = asFormData(formData);
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {

@@ -13,7 +13,11 @@ const stream = (size: number) =>
     },
   });
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof BodyError ? [error.status, error.code] : error));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof BodyError ? [error.status, error.code] : error),
+  );
 
 describe('readJson', () => {
   it('reads JSON within the limit', async () => {

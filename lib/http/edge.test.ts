@@ -3,7 +3,10 @@ import { carriesPlaceholder, isEdgeCacheable, withoutPlaceholder, type EdgeReque
 
 const PLACEHOLDER = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8';
 
-function view(path: string, { method = 'GET', headers = {}, cookies = [] }: { method?: string; headers?: Record<string, string>; cookies?: string[] } = {}): EdgeRequest {
+function view(
+  path: string,
+  { method = 'GET', headers = {}, cookies = [] }: { method?: string; headers?: Record<string, string>; cookies?: string[] } = {},
+): EdgeRequest {
   const url = new URL(path, 'http://site.test');
   return { method, pathname: url.pathname, searchParams: url.searchParams, headers: new Headers(headers), cookieNames: cookies };
 }
@@ -29,7 +32,17 @@ describe('isEdgeCacheable', () => {
   });
 
   it('leaves out the signed-in areas, the account forms and search in both languages', () => {
-    for (const path of ['/my-materials', '/en/my-projects', '/measurements', '/account', '/en/login', '/register', '/reset-password?code=x', '/search?q=ek', '/en/search']) {
+    for (const path of [
+      '/my-materials',
+      '/en/my-projects',
+      '/measurements',
+      '/account',
+      '/en/login',
+      '/register',
+      '/reset-password?code=x',
+      '/search?q=ek',
+      '/en/search',
+    ]) {
       expect(isEdgeCacheable(view(path), plain), path).toBe(false);
     }
     // A cms page whose slug merely starts like one of them is public.

@@ -19,7 +19,9 @@ describe('screenFormPost', () => {
   });
 
   it('refuses oversized, unreadable and unexpected posts in the page’s language', async () => {
-    const big = await screenFormPost(post('/en/contact', 'x'.repeat(200 * 1024), { 'Content-Type': 'multipart/form-data; boundary=Ab', 'Content-Length': String(200 * 1024) }));
+    const big = await screenFormPost(
+      post('/en/contact', 'x'.repeat(200 * 1024), { 'Content-Type': 'multipart/form-data; boundary=Ab', 'Content-Length': String(200 * 1024) }),
+    );
     expect(big?.status).toBe(413);
     expect(await big?.text()).toContain('The request is too large');
     const broken = await screenFormPost(post('/contact', 'garbage', { 'Content-Type': 'multipart/form-data; boundary=zzz' }));
@@ -35,7 +37,9 @@ describe('screenFormPost', () => {
     const action = () => post('/contact', `["sv",{"name":"${placeholder.toUpperCase()}"}]`, { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a' });
     expect((await screenFormPost(action(), placeholder))?.status).toBe(400);
     expect(await screenFormPost(action(), undefined)).toBeNull();
-    expect(await screenFormPost(post('/contact', '["sv",{"name":"Ada"}]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a' }), placeholder)).toBeNull();
+    expect(
+      await screenFormPost(post('/contact', '["sv",{"name":"Ada"}]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a' }), placeholder),
+    ).toBeNull();
   });
 
   it('refuses an action call or a form from another site’s page with a 403 in the page’s language', async () => {
@@ -49,7 +53,8 @@ describe('screenFormPost', () => {
   });
 
   it('lets the site’s own pages call, also through a proxy that sends the internal Host', async () => {
-    const call = (origin: string) => post('/login', '[]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a', Origin: origin, Host: '127.0.0.1:3000' });
+    const call = (origin: string) =>
+      post('/login', '[]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a', Origin: origin, Host: '127.0.0.1:3000' });
     expect(await screenFormPost(call('http://127.0.0.1:3000'))).toBeNull();
     expect(await screenFormPost(call('https://ytbanken.se'), undefined, ['ytbanken.se'])).toBeNull();
     expect((await screenFormPost(call('https://ytbanken.se')))?.status).toBe(403);

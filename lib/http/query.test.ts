@@ -12,9 +12,7 @@ function depth(value: QueryValue): number {
 const leaves = (value: QueryValue): number =>
   typeof value === 'string' ? 1 : (Array.isArray(value) ? value : Object.values(value)).reduce((n, v) => n + leaves(v), 0);
 const longestArray = (value: QueryValue): number =>
-  typeof value === 'string'
-    ? 0
-    : Math.max(Array.isArray(value) ? value.length : 0, ...(Array.isArray(value) ? value : Object.values(value)).map(longestArray));
+  typeof value === 'string' ? 0 : Math.max(Array.isArray(value) ? value.length : 0, ...(Array.isArray(value) ? value : Object.values(value)).map(longestArray));
 
 // Query strings made of the pieces that matter: brackets, indexes, prototype names, broken escapes.
 const keyPart = fc.oneof(
@@ -22,10 +20,25 @@ const keyPart = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 const key = fc
-  .tuple(keyPart, fc.array(fc.oneof(keyPart.map((k) => `[${k}]`), fc.constant('[]'), fc.constant('.x')), { maxLength: 9 }))
+  .tuple(
+    keyPart,
+    fc.array(
+      fc.oneof(
+        keyPart.map((k) => `[${k}]`),
+        fc.constant('[]'),
+        fc.constant('.x'),
+      ),
+      { maxLength: 9 },
+    ),
+  )
   .map(([head, rest]) => head + rest.join(''));
 const value = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('%E0%A4%A', '%', '%%', '%00', '1e9999', 'NaN', '<script>alert(1)</script>'));
-const queryString = fc.array(fc.tuple(key, value).map(([k, v]) => `${k}=${v}`), { maxLength: 60 }).map((parts) => parts.join('&'));
+const queryString = fc
+  .array(
+    fc.tuple(key, value).map(([k, v]) => `${k}=${v}`),
+    { maxLength: 60 },
+  )
+  .map((parts) => parts.join('&'));
 const anyInput = fc.oneof(queryString, fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 200 }));
 
 const prototypeNames = () => Object.getOwnPropertyNames(Object.prototype).sort();

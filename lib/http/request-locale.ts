@@ -13,7 +13,12 @@ export function requestLocale(request: Request): Locale {
   const url = new URL(request.url);
   const chosen = firstString(parseQuery(url.search), 'locale');
   if (hasLocale(routing.locales, chosen)) return chosen;
-  return refererLocale(request.headers.get('referer'), request) ?? cookieLocale(request.headers.get('cookie')) ?? acceptedLocale(request.headers.get('accept-language')) ?? routing.defaultLocale;
+  return (
+    refererLocale(request.headers.get('referer'), request) ??
+    cookieLocale(request.headers.get('cookie')) ??
+    acceptedLocale(request.headers.get('accept-language')) ??
+    routing.defaultLocale
+  );
 }
 
 /** The locale of a page path: English under /en, Swedish everywhere else. */

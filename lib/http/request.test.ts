@@ -4,9 +4,7 @@ import { HttpError, request } from './request';
 function respond(...statuses: number[]) {
   const fetchMock = vi.fn<typeof fetch>();
   for (const status of statuses) {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify(status < 400 ? { ok: status } : { message: `failed ${status}` }), { status }),
-    );
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(status < 400 ? { ok: status } : { message: `failed ${status}` }), { status }));
   }
   return fetchMock;
 }

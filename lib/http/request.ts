@@ -51,9 +51,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   const data: unknown = final.status === 204 ? null : await final.json().catch(() => null);
   if (!final.ok) {
     const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : `${method} ${url} failed with ${final.status}`;
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : `${method} ${url} failed with ${final.status}`;
     throw new HttpError(final.status, message, data);
   }
   return (schema ? schema.parse(data) : data) as S extends z.ZodType ? z.infer<S> : unknown;

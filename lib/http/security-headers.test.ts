@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NON_PAGE_SOURCES } from './non-pages';
-import { commonSecurityHeaders, NON_PAGE_CONTENT_SECURITY_POLICY, nonPagePolicy, pageContentSecurityPolicy, UPLOAD_CONTENT_SECURITY_POLICY, UPLOAD_SOURCE } from './security-headers';
+import {
+  commonSecurityHeaders,
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  nonPagePolicy,
+  pageContentSecurityPolicy,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+  UPLOAD_SOURCE,
+} from './security-headers';
 
 const policy = (overrides: Partial<Parameters<typeof pageContentSecurityPolicy>[0]> = {}) =>
   pageContentSecurityPolicy({ nonce: 'abc123', cmsOrigin: 'https://cms.example', preview: false, development: false, ...overrides });

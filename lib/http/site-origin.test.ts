@@ -7,7 +7,8 @@ const post = (headers: Record<string, string>, url = 'http://127.0.0.1:3000/api/
 describe('isSameOriginWrite', () => {
   it('believes the browser’s Sec-Fetch-Site: only same-origin', () => {
     expect(isSameOriginWrite(post({ 'Sec-Fetch-Site': 'same-origin' }))).toBe(true);
-    for (const site of ['cross-site', 'same-site', 'none']) expect(isSameOriginWrite(post({ 'Sec-Fetch-Site': site, Origin: 'http://site.test' })), site).toBe(false);
+    for (const site of ['cross-site', 'same-site', 'none'])
+      expect(isSameOriginWrite(post({ 'Sec-Fetch-Site': site, Origin: 'http://site.test' })), site).toBe(false);
   });
 
   it('without it, reads the Origin: the public address or the request’s own', () => {

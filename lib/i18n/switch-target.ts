@@ -5,10 +5,7 @@
  * the page's slug in the target language (null: no such page there), or undefined when
  * the slug is not a cms page at all.
  */
-export async function switchTarget(
-  path: string,
-  pageSlugIn: (slug: string) => Promise<string | null | undefined>,
-): Promise<string> {
+export async function switchTarget(path: string, pageSlugIn: (slug: string) => Promise<string | null | undefined>): Promise<string> {
   const single = /^\/([^/]+)$/.exec(path);
   if (!single) return path;
   const slug = await pageSlugIn(single[1]!);

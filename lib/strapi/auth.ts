@@ -30,7 +30,11 @@ export type AuthSession = z.infer<typeof sessionSchema>;
 
 /** A session when e-mail confirmation is off; otherwise the same answer whether the address is new or taken. */
 const registeredSchema = z.union([sessionSchema, z.object({ ok: z.literal(true) })]);
-const okSchema = z.object({ ok: z.literal(true) }).or(z.object({ sent: z.boolean() })).or(z.object({ data: z.unknown() })).or(z.null());
+const okSchema = z
+  .object({ ok: z.literal(true) })
+  .or(z.object({ sent: z.boolean() }))
+  .or(z.object({ data: z.unknown() }))
+  .or(z.null());
 const refreshedSchema = z.object({ jwt: z.string(), refreshToken: z.string() });
 
 type Visitor = { forwardedFor?: string };
@@ -75,8 +79,7 @@ export const authApi = {
   sendEmailConfirmation: (email: string, { forwardedFor }: Visitor) =>
     strapiFetch({ path: '/auth/send-email-confirmation', method: 'POST', body: { email }, schema: okSchema, token: null, forwardedFor }),
 
-  refresh: (refreshToken: string) =>
-    strapiFetch({ path: '/auth/refresh', method: 'POST', body: { refreshToken }, schema: refreshedSchema, token: null }),
+  refresh: (refreshToken: string) => strapiFetch({ path: '/auth/refresh', method: 'POST', body: { refreshToken }, schema: refreshedSchema, token: null }),
 
   logout: (token: string, refreshToken: string | undefined) =>
     strapiFetch({ path: '/auth/logout', method: 'POST', body: refreshToken ? { refreshToken } : {}, schema: z.unknown(), token }),

@@ -7,20 +7,7 @@ export const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'pai
 export type Category = (typeof CATEGORIES)[number];
 
 // Mirrors the cms's surface.colourFamily enumeration (cms/src/colour/family.js).
-export const COLOUR_FAMILIES = [
-  'white',
-  'grey',
-  'black',
-  'beige',
-  'brown',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'pink',
-] as const;
+export const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'] as const;
 export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 
 export const FINISHES = ['matt', 'satin', 'gloss', 'structured'] as const;
@@ -182,6 +169,4 @@ const producerData = z
 export const producerListSchema = z.object({ data: z.array(producerData) }).transform(({ data }) => data);
 export type Producer = z.infer<typeof producerListSchema>[number];
 
-export const producerOptionsSchema = z
-  .object({ data: z.array(z.object({ name: z.string(), slug: z.string() })) })
-  .transform(({ data }) => data);
+export const producerOptionsSchema = z.object({ data: z.array(z.object({ name: z.string(), slug: z.string() })) }).transform(({ data }) => data);

@@ -61,9 +61,7 @@ describe('strapiFetch', () => {
   });
 
   it("announces Strapi's own error through the hook and rethrows it", async () => {
-    fetchMock.mockResolvedValueOnce(
-      json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } }, 403),
-    );
+    fetchMock.mockResolvedValueOnce(json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } }, 403));
     const error = await strapiFetch({ path: '/contact-messages', schema }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(StrapiError);

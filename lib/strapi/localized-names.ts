@@ -4,9 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 
 const names = z.object({
-  data: z.array(
-    z.object({ documentId: z.string(), name: z.string(), product: z.object({ name: z.string() }).nullish() }),
-  ),
+  data: z.array(z.object({ documentId: z.string(), name: z.string(), product: z.object({ name: z.string() }).nullish() })),
 });
 
 /**

@@ -20,9 +20,7 @@ export const surfaceRef = z
     gloss: decimal,
     lrv: decimal,
     swatch: mediaSchema.nullish(),
-    product: z
-      .object({ documentId: z.string(), name: z.string(), producer: z.object({ name: z.string() }).nullish() })
-      .nullish(),
+    product: z.object({ documentId: z.string(), name: z.string(), producer: z.object({ name: z.string() }).nullish() }).nullish(),
   })
   .transform((s): SurfaceRef => ({
     id: s.documentId,

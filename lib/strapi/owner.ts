@@ -3,14 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { localizedNames } from './localized-names';
-import {
-  materialAnswer,
-  materialList,
-  measurementAnswer,
-  measurementList,
-  projectAnswer,
-  projectList,
-} from './owner-schemas';
+import { materialAnswer, materialList, measurementAnswer, measurementList, projectAnswer, projectList } from './owner-schemas';
 import type { Material, Measurement, SurfaceRef } from '@/features/kit/records';
 
 /**
@@ -49,7 +42,11 @@ async function localizeMaterials(list: Material[], locale: Locale): Promise<Mate
 }
 
 async function localizeMeasurements(list: Measurement[], locale: Locale): Promise<Measurement[]> {
-  const names = await localizedNames(locale, list.flatMap((m) => (m.surface ? [m.surface.id] : [])), []);
+  const names = await localizedNames(
+    locale,
+    list.flatMap((m) => (m.surface ? [m.surface.id] : [])),
+    [],
+  );
   return list.map((m) => ({ ...m, surface: renameSurface(m.surface, names) }));
 }
 
@@ -67,11 +64,25 @@ export const materials = {
       locale,
     ),
   create: async (token: string, locale: Locale, data: { surface?: string; product?: string; note?: string }) => {
-    const material = await strapiFetch({ path: '/materials', method: 'POST', body: { data }, query: { populate: materialPopulate }, schema: materialAnswer, token });
+    const material = await strapiFetch({
+      path: '/materials',
+      method: 'POST',
+      body: { data },
+      query: { populate: materialPopulate },
+      schema: materialAnswer,
+      token,
+    });
     return (await localizeMaterials([material], locale))[0]!;
   },
   update: async (token: string, locale: Locale, id: string, data: { note: string }) => {
-    const material = await strapiFetch({ path: `/materials/${id}`, method: 'PUT', body: { data }, query: { populate: materialPopulate }, schema: materialAnswer, token });
+    const material = await strapiFetch({
+      path: `/materials/${id}`,
+      method: 'PUT',
+      body: { data },
+      query: { populate: materialPopulate },
+      schema: materialAnswer,
+      token,
+    });
     return (await localizeMaterials([material], locale))[0]!;
   },
   remove: (token: string, id: string) => remove(`/materials/${id}`, token),
@@ -94,26 +105,43 @@ export const projects = {
 
 export const measurements = {
   list: async (token: string, locale: Locale, filter: { project?: string; surface?: string }) =>
-    localizeMeasurements(await strapiFetch({
-      path: '/measurements',
-      query: {
-        populate: measurementPopulate,
-        sort: ['measuredAt:desc', 'createdAt:desc'],
-        pagination: { pageSize: 100 },
-        filters: {
-          ...(filter.project && { project: { documentId: { $eq: filter.project } } }),
-          ...(filter.surface && { surface: { documentId: { $eq: filter.surface } } }),
+    localizeMeasurements(
+      await strapiFetch({
+        path: '/measurements',
+        query: {
+          populate: measurementPopulate,
+          sort: ['measuredAt:desc', 'createdAt:desc'],
+          pagination: { pageSize: 100 },
+          filters: {
+            ...(filter.project && { project: { documentId: { $eq: filter.project } } }),
+            ...(filter.surface && { surface: { documentId: { $eq: filter.surface } } }),
+          },
         },
-      },
-      schema: measurementList,
-      token,
-    }), locale),
+        schema: measurementList,
+        token,
+      }),
+      locale,
+    ),
   create: async (token: string, locale: Locale, data: Record<string, unknown>) => {
-    const measurement = await strapiFetch({ path: '/measurements', method: 'POST', body: { data }, query: { populate: measurementPopulate }, schema: measurementAnswer, token });
+    const measurement = await strapiFetch({
+      path: '/measurements',
+      method: 'POST',
+      body: { data },
+      query: { populate: measurementPopulate },
+      schema: measurementAnswer,
+      token,
+    });
     return (await localizeMeasurements([measurement], locale))[0]!;
   },
   update: async (token: string, locale: Locale, id: string, data: Record<string, unknown>) => {
-    const measurement = await strapiFetch({ path: `/measurements/${id}`, method: 'PUT', body: { data }, query: { populate: measurementPopulate }, schema: measurementAnswer, token });
+    const measurement = await strapiFetch({
+      path: `/measurements/${id}`,
+      method: 'PUT',
+      body: { data },
+      query: { populate: measurementPopulate },
+      schema: measurementAnswer,
+      token,
+    });
     return (await localizeMeasurements([measurement], locale))[0]!;
   },
   remove: (token: string, id: string) => remove(`/measurements/${id}`, token),

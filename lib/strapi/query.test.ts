@@ -4,9 +4,7 @@ import { toQueryString } from './query';
 
 describe('toQueryString', () => {
   it('encodes nested filters with brackets, keeping brackets readable', () => {
-    expect(toQueryString({ filters: { slug: { $eq: 'ek-natur' } }, locale: 'sv' })).toBe(
-      '?filters[slug][$eq]=ek-natur&locale=sv',
-    );
+    expect(toQueryString({ filters: { slug: { $eq: 'ek-natur' } }, locale: 'sv' })).toBe('?filters[slug][$eq]=ek-natur&locale=sv');
   });
 
   it('encodes deep relation filters, arrays and populate fragments', () => {
@@ -29,9 +27,7 @@ describe('toQueryString', () => {
   });
 
   it('escapes values but not keys, and drops null values', () => {
-    expect(toQueryString({ filters: { name: { $containsi: 'grå & vit' } }, sort: null })).toBe(
-      '?filters[name][$containsi]=gr%C3%A5%20%26%20vit',
-    );
+    expect(toQueryString({ filters: { name: { $containsi: 'grå & vit' } }, sort: null })).toBe('?filters[name][$containsi]=gr%C3%A5%20%26%20vit');
   });
 
   it('is empty for no query', () => {

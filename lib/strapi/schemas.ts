@@ -55,7 +55,10 @@ export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
     children: z.array(richTextNodeSchema).optional(),
   }),
 );
-export const richTextSchema = z.array(richTextNodeSchema).nullish().transform((nodes) => nodes ?? []);
+export const richTextSchema = z
+  .array(richTextNodeSchema)
+  .nullish()
+  .transform((nodes) => nodes ?? []);
 export type RichText = RichTextNode[];
 
 export const linkSchema = z.object({ label: z.string(), href: z.string() });
@@ -115,7 +118,10 @@ export const blockSchema = z.discriminatedUnion('__component', [
     __component: z.literal('blocks.product-grid'),
     id: z.number(),
     heading: nullableText,
-    products: z.array(productCardSchema).nullish().transform((v) => v ?? []),
+    products: z
+      .array(productCardSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
   z.object({
     __component: z.literal('blocks.producer-list'),
@@ -199,19 +205,17 @@ function slugsByLocale(entries: { locale: string; slug: string }[]) {
   return slugs;
 }
 
-export const pageListSchema = z
-  .object({ data: z.array(pageData) })
-  .transform(({ data }) =>
-    data.map((page) => ({
-      id: page.documentId,
-      title: page.title,
-      slug: page.slug,
-      blocks: page.blocks ?? [],
-      seo: page.seo,
-      /** The page's slug in each language it exists in, this one included. */
-      slugs: slugsByLocale([{ locale: page.locale, slug: page.slug }, ...(page.localizations ?? [])]),
-    })),
-  );
+export const pageListSchema = z.object({ data: z.array(pageData) }).transform(({ data }) =>
+  data.map((page) => ({
+    id: page.documentId,
+    title: page.title,
+    slug: page.slug,
+    blocks: page.blocks ?? [],
+    seo: page.seo,
+    /** The page's slug in each language it exists in, this one included. */
+    slugs: slugsByLocale([{ locale: page.locale, slug: page.slug }, ...(page.localizations ?? [])]),
+  })),
+);
 export type Page = z.infer<typeof pageListSchema>[number];
 
 /** The localizations of the page found, or null when no page was found. */

@@ -2,8 +2,7 @@ import 'server-only';
 import { allEntries } from './entries';
 import { TAGS } from './tags';
 
-const every = (path: string, fields: string[]) =>
-  allEntries(path, { locale: '*', fields, tags: [TAGS.product, TAGS.surface, TAGS.producer, TAGS.page] });
+const every = (path: string, fields: string[]) => allEntries(path, { locale: '*', fields, tags: [TAGS.product, TAGS.surface, TAGS.producer, TAGS.page] });
 
 /** Every published product, surface, producer and page in every language, for sitemap.xml. */
 export async function getSitemapEntries() {

@@ -15,7 +15,10 @@ const pagination = (page: number, pageCount: number, total: number) => ({ page, 
 
 /** The slug index of a type: one page with these slugs. */
 const slugIndex = (...slugs: string[]) =>
-  json({ data: slugs.map((slug, i) => ({ documentId: `doc${i}`, slug, updatedAt: '2026-01-01T00:00:00.000Z', locale: 'sv' })), meta: { pagination: pagination(1, 1, slugs.length) } });
+  json({
+    data: slugs.map((slug, i) => ({ documentId: `doc${i}`, slug, updatedAt: '2026-01-01T00:00:00.000Z', locale: 'sv' })),
+    meta: { pagination: pagination(1, 1, slugs.length) },
+  });
 
 /** Answers by path: the first handler whose pattern matches the URL. */
 function cms(routes: [RegExp, () => Response][]) {

@@ -13,7 +13,11 @@ export const verdict = (ok) => (ok === undefined ? '-' : ok ? 'pass' : 'FAIL');
 export function printTable(rows) {
   const cells = rows.map((row) => row.map(String));
   const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(line(cells[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));

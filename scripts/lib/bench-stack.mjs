@@ -23,7 +23,18 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
  * loopback only; staticFile: a second server of the same nginx that serves one file (the
  * bench's physical limit).
  */
-export const PORTS = { cms: 1447, cmsProxy: 1448, site: 3200, siteInternal: 3210, staticFile: 3211, smtp: 1465, mailWeb: 1466, redis: 1467, oneInstanceEdge: 3201, moreInstances: 3220 };
+export const PORTS = {
+  cms: 1447,
+  cmsProxy: 1448,
+  site: 3200,
+  siteInternal: 3210,
+  staticFile: 3211,
+  smtp: 1465,
+  mailWeb: 1466,
+  redis: 1467,
+  oneInstanceEdge: 3201,
+  moreInstances: 3220,
+};
 /** The file the edge's second server answers with; the bench writes a product page into it. */
 export const STATIC_FILE_PATH = '/static-reference.html';
 
@@ -126,28 +137,34 @@ export async function startBenchStack({ instances = 1 } = {}) {
   const internalUrl = `http://${SITE_LOOPBACK_HOST}:${PORTS.siteInternal}`;
   // The deployment's secret: the site renders it as every page's nonce, the edge replaces it.
   const placeholder = newNoncePlaceholder();
-  const sites = sitePorts.map((port, i) => startService(`bench-site${i ? ` ${i + 1}` : ''}`, nextBin, ['start', '-H', SITE_LOOPBACK_HOST, '-p', String(port)], {
-    cwd: root,
-    quiet: !verbose,
-    env: {
-      ...(redis ? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` } : {}),
-      NODE_ENV: 'production',
-      // Measured with the options every other site start has.
-      NODE_OPTIONS: siteNodeOptions(),
-      EDGE_NONCE_PLACEHOLDER: placeholder,
-      STRAPI_URL: stack.proxy.url,
-      STRAPI_API_TOKEN: stack.cms.token,
-      SITE_URL: siteUrl,
-      REVALIDATE_SECRET: revalidateSecret,
-      PREVIEW_SECRET: previewSecret,
-      VISITOR_FORWARD_SECRET: stack.cms.env.VISITOR_FORWARD_SECRET,
-      CMS_PUBLIC_URL: `http://localhost:${PORTS.cms}`,
-      NEXT_PUBLIC_GA_ID: '',
-      AUTH_PROVIDERS: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  }));
-  await Promise.all(sitePorts.map((port, i) => waitForHttp(`http://${SITE_LOOPBACK_HOST}:${port}/api/health`, { child: sites[i], name: sites[i].serviceName, timeoutMs: 60_000 })));
+  const sites = sitePorts.map((port, i) =>
+    startService(`bench-site${i ? ` ${i + 1}` : ''}`, nextBin, ['start', '-H', SITE_LOOPBACK_HOST, '-p', String(port)], {
+      cwd: root,
+      quiet: !verbose,
+      env: {
+        ...(redis ? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` } : {}),
+        NODE_ENV: 'production',
+        // Measured with the options every other site start has.
+        NODE_OPTIONS: siteNodeOptions(),
+        EDGE_NONCE_PLACEHOLDER: placeholder,
+        STRAPI_URL: stack.proxy.url,
+        STRAPI_API_TOKEN: stack.cms.token,
+        SITE_URL: siteUrl,
+        REVALIDATE_SECRET: revalidateSecret,
+        PREVIEW_SECRET: previewSecret,
+        VISITOR_FORWARD_SECRET: stack.cms.env.VISITOR_FORWARD_SECRET,
+        CMS_PUBLIC_URL: `http://localhost:${PORTS.cms}`,
+        NEXT_PUBLIC_GA_ID: '',
+        AUTH_PROVIDERS: '',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    }),
+  );
+  await Promise.all(
+    sitePorts.map((port, i) =>
+      waitForHttp(`http://${SITE_LOOPBACK_HOST}:${port}/api/health`, { child: sites[i], name: sites[i].serviceName, timeoutMs: 60_000 }),
+    ),
+  );
   timings.siteStartSeconds = seconds(started);
 
   stack.edgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-edge-'));
@@ -238,13 +255,10 @@ function startCountingProxy(port, targetPort) {
     proxy.count += 1;
     const key = `${request.method} ${request.url.split('?')[0]}`;
     proxy.seen.set(key, (proxy.seen.get(key) ?? 0) + 1);
-    const upstream = http.request(
-      { host: '127.0.0.1', port: targetPort, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
+    const upstream = http.request({ host: '127.0.0.1', port: targetPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();

@@ -11,7 +11,15 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export const EDGE_TEMPLATE = path.join(root, 'deploy', 'nginx', 'ytbanken.conf.template');
 
 /** The variables the template names; anything else in ${…} belongs to nginx. */
-const VARIABLES = ['EDGE_LISTEN', 'EDGE_SERVER_NAMES', 'EDGE_UPSTREAM_SERVERS', 'EDGE_CACHE_DIR', 'EDGE_NONCE_PLACEHOLDER', 'EDGE_REAL_IP_FROM', 'EDGE_PAGES_DIR'];
+const VARIABLES = [
+  'EDGE_LISTEN',
+  'EDGE_SERVER_NAMES',
+  'EDGE_UPSTREAM_SERVERS',
+  'EDGE_CACHE_DIR',
+  'EDGE_NONCE_PLACEHOLDER',
+  'EDGE_REAL_IP_FROM',
+  'EDGE_PAGES_DIR',
+];
 
 export const INSTALL_HINT = 'sudo apt-get install nginx-light';
 
@@ -42,7 +50,12 @@ export function writeEdgePages(dir) {
   mkdirSync(dir, { recursive: true });
   const text = (locale) => {
     const messages = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
-    return { title: messages.ErrorPage.title, heading: messages.ErrorPage.notFoundHeading, reason: messages.ApiErrors.badAddress, home: messages.ErrorPage.home };
+    return {
+      title: messages.ErrorPage.title,
+      heading: messages.ErrorPage.notFoundHeading,
+      reason: messages.ApiErrors.badAddress,
+      home: messages.ErrorPage.home,
+    };
   };
   const section = (locale, home) => {
     const t = text(locale);
@@ -76,7 +89,17 @@ export function renderTemplate(template, values) {
  * default). `extraHttp`: more configuration for the http block, outside the template (the
  * bench's second server for its static reference).
  */
-export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', '127.0.0.1'], upstreams, placeholder, trustedProxies = [], accessLog = false, extraHttp = '' }) {
+export function prepareEdge({
+  dir,
+  port,
+  host = '',
+  serverNames = ['localhost', '127.0.0.1'],
+  upstreams,
+  placeholder,
+  trustedProxies = [],
+  accessLog = false,
+  extraHttp = '',
+}) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   writeEdgePages(path.join(dir, 'pages'));
@@ -87,7 +110,9 @@ export function prepareEdge({ dir, port, host = '', serverNames = ['localhost', 
     EDGE_CACHE_DIR: path.join(dir, 'cache'),
     EDGE_NONCE_PLACEHOLDER: placeholder,
     EDGE_PAGES_DIR: path.join(dir, 'pages'),
-    EDGE_REAL_IP_FROM: trustedProxies.length ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ') : '# no load balancer in front of the edge',
+    EDGE_REAL_IP_FROM: trustedProxies.length
+      ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ')
+      : '# no load balancer in front of the edge',
   });
   writeFileSync(path.join(dir, 'ytbanken.conf'), site, { mode: 0o600 });
   const temp = (name) => path.join(dir, 'temp', name);

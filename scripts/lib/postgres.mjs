@@ -16,10 +16,6 @@ export function findPostgresBin() {
       return [];
     }
   })();
-  const dirs = [
-    process.env.POSTGRES_BIN,
-    ...versions.map((version) => path.join('/usr/lib/postgresql', version, 'bin')),
-    ...pathDirs(),
-  ];
+  const dirs = [process.env.POSTGRES_BIN, ...versions.map((version) => path.join('/usr/lib/postgresql', version, 'bin')), ...pathDirs()];
   return dirs.find((dir) => dir && isExecutable(path.join(dir, 'initdb')) && isExecutable(path.join(dir, 'pg_ctl'))) ?? null;
 }

@@ -19,14 +19,23 @@ export function findRedis() {
  */
 export function redisArgs({ port, dir, maxMemory = '256mb' }) {
   return [
-    '--port', String(port),
-    '--bind', '127.0.0.1',
-    '--protected-mode', 'yes',
-    '--dir', dir,
-    '--save', '',
-    '--appendonly', 'no',
-    '--maxmemory', maxMemory,
-    '--maxmemory-policy', 'volatile-lru',
-    '--loglevel', 'warning',
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--protected-mode',
+    'yes',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    maxMemory,
+    '--maxmemory-policy',
+    'volatile-lru',
+    '--loglevel',
+    'warning',
   ];
 }

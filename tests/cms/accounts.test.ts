@@ -88,7 +88,11 @@ describe('accounts in session mode', () => {
     it('for every session at a password change, and the new session works', async () => {
       const { email, password, jwt } = await signedInUser();
       const other = await signIn(email, password);
-      const changed = await post('/auth/change-password', { currentPassword: password, password: 'Helt-nytt-lösen-7', passwordConfirmation: 'Helt-nytt-lösen-7' }, jwt);
+      const changed = await post(
+        '/auth/change-password',
+        { currentPassword: password, password: 'Helt-nytt-lösen-7', passwordConfirmation: 'Helt-nytt-lösen-7' },
+        jwt,
+      );
       expect(changed.status).toBe(200);
       expect((await me(other.jwt)).status).toBe(401);
       expect((await me(jwt)).status).toBe(401);

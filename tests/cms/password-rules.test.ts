@@ -32,10 +32,9 @@ describe('the cms enforces the password and username rules itself', () => {
     expect(refused(answer)).toEqual(refusal('Username must have 3 to 30 letters, digits, dots, hyphens or underscores'));
   });
 
-  it('a password change keeps to the rules, the account\'s own name and address included', async () => {
+  it("a password change keeps to the rules, the account's own name and address included", async () => {
     const user = await signedInUser();
-    const change = (password: string) =>
-      post('/auth/change-password', { currentPassword: user.password, password, passwordConfirmation: password }, user.jwt);
+    const change = (password: string) => post('/auth/change-password', { currentPassword: user.password, password, passwordConfirmation: password }, user.jwt);
     for (const [password, message] of BROKEN.slice(0, 4)) expect(refused(await change(password)), password).toEqual(refusal(message));
     expect(refused(await change(user.email.toUpperCase()))).toEqual(refusal('Password must not be the email address or the username'));
     expect((await change('Ett-bättre-lösen-5')).status).toBe(200);

@@ -50,7 +50,7 @@ describe('public role', () => {
     expect(global.body.data).toMatchObject({ contactEmail: seedData.global.contact.email, contactPhone: seedData.global.contact.phone });
   });
 
-  it('gets published content when it asks for drafts; the site\'s token gets the drafts', async () => {
+  it("gets published content when it asks for drafts; the site's token gets the drafts", async () => {
     const path = '/pages?locale=sv&status=draft&fields[0]=title&fields[1]=publishedAt';
     const asPublic = await cms(path);
     expect(asPublic.status).toBe(200);

@@ -14,4 +14,3 @@ export function script<T>(...args: string[]): T {
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T;
 }
-

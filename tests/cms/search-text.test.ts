@@ -92,7 +92,12 @@ describe('searchText after an edit', () => {
     const rows = update('api::product.product', { slug: product.slug.sv }, 'sv', { name: 'Ändrad ÖVERSKRIFT Å' });
     const sv = expected('Ändrad ÖVERSKRIFT Å', product.summary.sv);
     expect(sv).toContain('ändrad överskrift å\n');
-    expect(rows.filter((r) => r.locale === 'sv').map((r) => [r.status, r.searchText]).sort()).toEqual([
+    expect(
+      rows
+        .filter((r) => r.locale === 'sv')
+        .map((r) => [r.status, r.searchText])
+        .sort(),
+    ).toEqual([
       ['draft', sv],
       ['published', sv],
     ]);

@@ -45,7 +45,11 @@ try {
   } else if (command === 'spoil') {
     const rows = await rowsOf(args[0]);
     const ids = rows.map((row) => row.id);
-    await app.db.queryBuilder(uid).update({ searchText: 'stale' }).where({ id: { $in: ids } }).execute();
+    await app.db
+      .queryBuilder(uid)
+      .update({ searchText: 'stale' })
+      .where({ id: { $in: ids } })
+      .execute();
     result = await rowsOf(args[0]);
   } else if (command === 'rows') {
     result = await rowsOf(args[0]);

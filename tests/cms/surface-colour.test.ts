@@ -15,9 +15,7 @@ interface Surface {
 
 describe('colour family of the seeded surfaces', () => {
   it.each(['sv', 'en'])('is set on every surface from its hex (%s)', async (locale) => {
-    const { body } = await cms(
-      `/surfaces?locale=${locale}&fields[0]=articleNumber&fields[1]=hex&fields[2]=colourFamily&pagination[pageSize]=100`,
-    );
+    const { body } = await cms(`/surfaces?locale=${locale}&fields[0]=articleNumber&fields[1]=hex&fields[2]=colourFamily&pagination[pageSize]=100`);
     const surfaces = body.data as Surface[];
     expect(surfaces).toHaveLength(seedSurfaces.length);
     for (const surface of surfaces) expect(surface.colourFamily, surface.articleNumber).toBe(colourFamily(surface.hex));
@@ -25,12 +23,13 @@ describe('colour family of the seeded surfaces', () => {
 
   it.each(['red', 'blue', 'beige'])('filters products by a surface colour family (%s)', async (family) => {
     const keys = new Set(seedSurfaces.filter((s) => colourFamily(s.hex) === family).map((s) => s.product));
-    const expected = seedData.products.filter((p) => keys.has(p.key)).map((p) => p.slug.sv).sort();
+    const expected = seedData.products
+      .filter((p) => keys.has(p.key))
+      .map((p) => p.slug.sv)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
 
-    const { status, body } = await cms(
-      `/products?locale=sv&filters[surfaces][colourFamily][$eq]=${family}&fields[0]=slug&pagination[pageSize]=100`,
-    );
+    const { status, body } = await cms(`/products?locale=sv&filters[surfaces][colourFamily][$eq]=${family}&fields[0]=slug&pagination[pageSize]=100`);
     expect(status).toBe(200);
     expect((body.data as { slug: string }[]).map((p) => p.slug).sort()).toEqual(expected);
   });

@@ -54,9 +54,7 @@ describe('per-visitor limits straight at the cms', () => {
   });
 
   it('ignore forwarded addresses that come with a wrong secret', async () => {
-    const found = await statuses(11, () =>
-      signIn(LOOPBACK.guesser, { ...forVisitor(newVisitor()), 'X-Visitor-Forward-Secret': randomUUID().repeat(2) }),
-    );
+    const found = await statuses(11, () => signIn(LOOPBACK.guesser, { ...forVisitor(newVisitor()), 'X-Visitor-Forward-Secret': randomUUID().repeat(2) }));
     expect(found.at(-1)).toBe(429);
   });
 });

@@ -79,7 +79,6 @@ test.describe('without a session', () => {
   });
 });
 
-
 test('twenty malicious returnTo values all land on this site', async ({ page }) => {
   test.setTimeout(120_000);
   const account = await registerAndConfirm(page, 'sv');
@@ -121,15 +120,21 @@ test('requests that arrive together with an expired access token all stay signed
     expect(answer.status()).toBe(200);
     expect(await answer.text()).toContain(messages.sv.Auth.account.title);
   }
-  const renewed = new Set(answers.map((a) => a.headersArray().find((h) => h.name === 'set-cookie' && h.value.startsWith('ytb_refresh='))?.value.split(';')[0]));
+  const renewed = new Set(
+    answers.map(
+      (a) =>
+        a
+          .headersArray()
+          .find((h) => h.name === 'set-cookie' && h.value.startsWith('ytb_refresh='))
+          ?.value.split(';')[0],
+    ),
+  );
   expect(renewed.size).toBe(1);
   expect([...renewed][0]).not.toBe(`ytb_refresh=${refresh}`);
 });
 
 test('a session the cms no longer accepts is forgotten', async ({ page, context }) => {
-  await context.addCookies([
-    { name: 'ytb_access', value: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.Zm9yZ2Vk', url: SITE, httpOnly: true },
-  ]);
+  await context.addCookies([{ name: 'ytb_access', value: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.Zm9yZ2Vk', url: SITE, httpOnly: true }]);
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: messages.sv.Header.signIn })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'ytb_access')).toBe(false);

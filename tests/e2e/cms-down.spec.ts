@@ -58,7 +58,9 @@ test('with the cms down, a page that was cached is still served; one that was no
 const uncached = (locale: 'sv' | 'en') => localePath(`/search?q=ord${Math.random().toString(36).slice(2, 8)}`, locale);
 
 for (const mode of ['refuse', 'hang'] as const) {
-  test(`with the cms ${mode === 'refuse' ? 'down' : 'hanging'}, a page not in the cache answers the localized error page with 503 once the cms call times out`, async ({ page }) => {
+  test(`with the cms ${mode === 'refuse' ? 'down' : 'hanging'}, a page not in the cache answers the localized error page with 503 once the cms call times out`, async ({
+    page,
+  }) => {
     await proxy.set(mode);
     for (const locale of ['sv', 'en'] as const) {
       const text = messages[locale].ErrorPage;

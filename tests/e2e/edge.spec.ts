@@ -78,7 +78,20 @@ test('a public page is kept whichever language the browser prefers, and sets no 
 
 test('the placeholder never leaves the edge: pages, router payloads, errors, files and handlers', async ({ request }) => {
   const id = await productId();
-  const paths = ['/', '/en', '/products', '/en/products?category=tiles', `/products/${id}`, '/search?q=ek', '/login', '/contact', '/no-such-page', '/api/health', '/builds/latest.json', '/robots.txt'];
+  const paths = [
+    '/',
+    '/en',
+    '/products',
+    '/en/products?category=tiles',
+    `/products/${id}`,
+    '/search?q=ek',
+    '/login',
+    '/contact',
+    '/no-such-page',
+    '/api/health',
+    '/builds/latest.json',
+    '/robots.txt',
+  ];
   for (const path of paths) await expectNoPlaceholder(await request.get(path, { maxRedirects: 0 }));
   const rsc = await request.get(`/en/products/${id}`, { headers: { RSC: '1' } });
   expect(rsc.headers()['content-type']).toContain('text/x-component');

@@ -20,10 +20,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       const makers = page.getByRole('region', { name: producerList.heading![locale] });
       for (const slug of producerList.producers!) {
         const producer = seed.producers.find((p) => p.slug === slug)!;
-        await expect(makers.getByRole('link', { name: new RegExp(producer.name) })).toHaveAttribute(
-          'href',
-          localePath(`/producer/${slug}`, locale),
-        );
+        await expect(makers.getByRole('link', { name: new RegExp(producer.name) })).toHaveAttribute('href', localePath(`/producer/${slug}`, locale));
       }
     });
 
@@ -32,17 +29,11 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
       const nav = page.getByRole('navigation', { name: messages[locale].Header.mainNavigation });
       for (const item of seed.global.navigation) {
-        await expect(nav.getByRole('link', { name: item.label[locale] })).toHaveAttribute(
-          'href',
-          localePath(hrefIn(item.href, locale), locale),
-        );
+        await expect(nav.getByRole('link', { name: item.label[locale] })).toHaveAttribute('href', localePath(hrefIn(item.href, locale), locale));
       }
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(seed.global.footer.text[locale]);
-      await expect(footer.getByRole('link', { name: seed.global.contact.email })).toHaveAttribute(
-        'href',
-        `mailto:${seed.global.contact.email}`,
-      );
+      await expect(footer.getByRole('link', { name: seed.global.contact.email })).toHaveAttribute('href', `mailto:${seed.global.contact.email}`);
     });
   });
 }

@@ -17,7 +17,13 @@ const ACCEPT_LANGUAGE: Record<Locale, string> = { sv: 'sv-SE,sv;q=0.9', en: 'en-
 function sendChunked(input: HostileInput, locale: Locale): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: 'localhost', port: E2E.sitePort, path: input.path, method: input.method, headers: { ...input.headers, 'Accept-Language': ACCEPT_LANGUAGE[locale] } },
+      {
+        host: 'localhost',
+        port: E2E.sitePort,
+        path: input.path,
+        method: input.method,
+        headers: { ...input.headers, 'Accept-Language': ACCEPT_LANGUAGE[locale] },
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -109,7 +115,10 @@ test('an API refusal speaks the language of the page it came from, before the br
 });
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
-  test(`a real server action called from another site is a 403 in the page's language; the site's own pages still call it (${locale})`, async ({ page, request }) => {
+  test(`a real server action called from another site is a 403 in the page's language; the site's own pages still call it (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const t = messages[locale];
     const visitor = await asVisitor(page);
     await page.goto(localePath('/login', locale));

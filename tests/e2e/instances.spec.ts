@@ -73,10 +73,13 @@ test('with Redis stopped, pages still answer 200 from the cms; once it is back, 
     // Back, and empty: the site reconnects by itself and fills it again.
     await redis.start();
     await expect
-      .poll(async () => {
-        expect((await read(`/products/${secondId}`)).status).toBe(200);
-        return (await entriesNaming(redis.url, [`/api/products/${secondId}?`])).length;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          expect((await read(`/products/${secondId}`)).status).toBe(200);
+          return (await entriesNaming(redis.url, [`/api/products/${secondId}?`])).length;
+        },
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
     // With the cms unreachable, the page comes from the shared cache alone.
     await proxy.set('refuse');

@@ -36,9 +36,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await saved.getByRole('button', { name: t.saveNote }).click();
     await expect(saved.getByRole('button', { name: t.saveNote })).toBeEnabled();
     await page.reload();
-    await expect(page.getByRole('listitem').filter({ hasText: surface.name[locale] }).getByLabel(t.note)).toHaveValue(
-      'Till hallen, jämför med klinkern',
-    );
+    await expect(page.getByRole('listitem').filter({ hasText: surface.name[locale] }).getByLabel(t.note)).toHaveValue('Till hallen, jämför med klinkern');
 
     const productItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name[locale] }) });
     await productItem.getByRole('button', { name: t.remove }).click();

@@ -24,8 +24,7 @@ async function seededSurface(articleNumber: string, locale: Locale) {
 
 /** How the page writes a number the visitor types: a decimal comma in Swedish. */
 const typed = (value: number, locale: Locale) => (locale === 'sv' ? String(value).replace('.', ',') : String(value));
-const twoDecimals = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const twoDecimals = (value: number, locale: Locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Measurements;
@@ -121,7 +120,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     // The page with its form, table and legend passes the automated accessibility checks.
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // The CSV holds the header and the visible rows, newest (by measured at) first.
     const download = page.waitForEvent('download');

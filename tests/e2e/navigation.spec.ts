@@ -3,9 +3,7 @@ import { messages } from '../support/messages';
 import { hrefIn, localePath, seed, type Locale } from '../support/seed-data';
 
 // The header links that lead to cms pages; /products and /contact are pages of their own.
-const cmsPageLinks = seed.global.navigation.filter((item) =>
-  seed.pages.some((p) => p.slug.sv === hrefIn(item.href, 'sv').slice(1)),
-);
+const cmsPageLinks = seed.global.navigation.filter((item) => seed.pages.some((p) => p.slug.sv === hrefIn(item.href, 'sv').slice(1)));
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`header navigation leads to the cms pages and back home (${locale})`, async ({ page }) => {

@@ -13,7 +13,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(integrity.title[locale]);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     // Linked from every page's footer.
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: seed.global.footer.links.find((l) => l.href === '/integrity')!.label[locale] })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: seed.global.footer.links.find((l) => l.href === '/integrity')!.label[locale] }),
+    ).toBeVisible();
   });
 
   test(`a cms page carries canonical, hreflang and Open Graph metadata with each language's slug (${locale})`, async ({ page }) => {
@@ -105,13 +107,14 @@ test('uploads are served with nosniff and only as images or PDFs', async ({ requ
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-for (const locale of ['sv', 'en'] as const) test(`the decorative circles are a responsive SVG hidden from screen readers (${locale})`, async ({ page }) => {
-  await page.goto(localePath('/circles', locale));
-  const art = page.locator('svg.circles__art');
-  await expect(art).toBeVisible();
-  await expect(art).toHaveAttribute('aria-hidden', 'true');
-  expect(await art.locator('circle').count()).toBeGreaterThan(100);
-  await page.setViewportSize({ width: 360, height: 740 });
-  const box = await art.boundingBox();
-  expect(box!.width).toBeLessThanOrEqual(360);
-});
+for (const locale of ['sv', 'en'] as const)
+  test(`the decorative circles are a responsive SVG hidden from screen readers (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/circles', locale));
+    const art = page.locator('svg.circles__art');
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(await art.locator('circle').count()).toBeGreaterThan(100);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const box = await art.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+  });

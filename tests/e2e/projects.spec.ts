@@ -58,10 +58,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(page.getByText(t.invitation.text)).toBeVisible();
-    await expect(page.getByRole('link', { name: t.invitation.signIn })).toHaveAttribute(
-      'href',
-      `${localePath('/login', locale)}?returnTo=%2Fmy-projects`,
-    );
+    await expect(page.getByRole('link', { name: t.invitation.signIn })).toHaveAttribute('href', `${localePath('/login', locale)}?returnTo=%2Fmy-projects`);
     await expect(page.getByRole('region', { name: t.create.heading })).toHaveCount(0);
     await expect.poll(() => seriousViolations(page)).toEqual([]);
   });
@@ -90,9 +87,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const add = card.getByLabel(t.board.add);
     await add.selectOption(firstId);
     await card.getByRole('button', { name: t.board.addSubmit, exact: true }).click();
-    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(
-      t.board.added.replace('{material}', first.name[locale]),
-    );
+    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(t.board.added.replace('{material}', first.name[locale]));
     // The second one with the keyboard only.
     await add.focus();
     await add.selectOption(secondId);
@@ -115,9 +110,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const removeFirst = `${t.board.remove} ${t.board.removeWhat.replace('{material}', first.name[locale]).replace('{project}', name)}`;
     await card.getByRole('button', { name: removeFirst }).click();
     await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(1);
-    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(
-      t.board.removed.replace('{material}', first.name[locale]),
-    );
+    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(t.board.removed.replace('{material}', first.name[locale]));
     await expect(card.getByLabel(t.board.add)).toBeFocused();
     await page.reload();
     card = page.getByRole('article', { name });
@@ -139,9 +132,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     // Change the status.
     await card.getByRole('button', { name: t.status.ongoing, exact: true }).click();
     await expect(card.getByRole('button', { name: t.status.ongoing, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.getByRole('status').filter({ hasText: t.status.ongoing })).toHaveText(
-      t.project.statusChanged.replace('{status}', t.status.ongoing),
-    );
+    await expect(card.getByRole('status').filter({ hasText: t.status.ongoing })).toHaveText(t.project.statusChanged.replace('{status}', t.status.ongoing));
 
     await page.reload();
     card = page.getByRole('article', { name: renamed });

@@ -48,10 +48,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     // in English a word from the product's summary with a letter outside ASCII (ç) stands in.
     const summary = (p: (typeof seed.products)[number]) => (p as typeof p & { summary: Record<Locale, string> }).summary[locale];
     const nonAscii = (text: string) => text.split(/[\s,.;:]+/).find((word) => /(?=\P{ASCII})\p{L}/u.test(word));
-    const product =
-      locale === 'sv'
-        ? seed.products.find((p) => p.name.sv.includes('ä'))!
-        : seed.products.find((p) => nonAscii(summary(p)) !== undefined)!;
+    const product = locale === 'sv' ? seed.products.find((p) => p.name.sv.includes('ä'))! : seed.products.find((p) => nonAscii(summary(p)) !== undefined)!;
     const term = locale === 'sv' ? product.name.sv : nonAscii(summary(product))!;
     expect(term).not.toBe(term.toLocaleUpperCase('sv'));
     await searchFor(term.toLocaleUpperCase('sv'));
@@ -66,7 +63,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`search says when nothing matches or the query is too short (${locale})`, async ({ page }) => {
     await page.goto(`${localePath('/search', locale)}?q=xyzzyqwerty`);
     await expect(page.getByText(t.noResults)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(t.results.replace(/\{count, plural, =0 \{(.*?)\} one.*$/, '$1').replace('{query}', 'xyzzyqwerty'));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      t.results.replace(/\{count, plural, =0 \{(.*?)\} one.*$/, '$1').replace('{query}', 'xyzzyqwerty'),
+    );
 
     await page.goto(`${localePath('/search', locale)}?q=e`);
     await expect(page.getByText(t.tooShort)).toBeVisible();

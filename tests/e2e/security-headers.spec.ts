@@ -101,7 +101,10 @@ async function anUpload(request: APIRequestContext) {
 
 test('uploads keep their own sandbox, found or not, and carry the other headers', async ({ request }) => {
   const upload = await anUpload(request);
-  for (const [path, status] of [[upload, 200], ['/uploads/no-such-file.png', 404]] as const) {
+  for (const [path, status] of [
+    [upload, 200],
+    ['/uploads/no-such-file.png', 404],
+  ] as const) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(status);
     expectCommonHeaders(answer);

@@ -11,8 +11,7 @@ export function newAccount() {
   return { username, email: `${username}@example.com`, password: PASSWORD };
 }
 
-const label = (locale: Locale, key: 'username' | 'email' | 'password' | 'passwordConfirmation' | 'identifier') =>
-  new RegExp(`^${messages[locale].Auth[key]}`);
+const label = (locale: Locale, key: 'username' | 'email' | 'password' | 'passwordConfirmation' | 'identifier') => new RegExp(`^${messages[locale].Auth[key]}`);
 
 /** Fills the registration form and sends it; the HTTP status of the action's answer. */
 export async function submitRegistration(page: Page, locale: Locale, account: ReturnType<typeof newAccount>) {

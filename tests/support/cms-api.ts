@@ -15,9 +15,7 @@ export interface CmsDocument {
 
 /** The documentId of a product, surface or producer, looked up by a field's value. */
 export async function documentId(type: 'products' | 'surfaces' | 'producers', field: string, value: string, locale = 'sv') {
-  const { data } = await cmsGet<{ data: CmsDocument[] }>(
-    `/${type}?locale=${locale}&filters[${field}][$eq]=${encodeURIComponent(value)}&fields[0]=${field}`,
-  );
+  const { data } = await cmsGet<{ data: CmsDocument[] }>(`/${type}?locale=${locale}&filters[${field}][$eq]=${encodeURIComponent(value)}&fields[0]=${field}`);
   if (!data[0]) throw new Error(`no ${type} with ${field}=${value}`);
   return data[0].documentId;
 }

@@ -14,7 +14,18 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** The first administrator every test cms creates at boot (cms/src/bootstrap/first-admin.js). */
 export const TEST_ADMIN = { email: 'editor@ytbanken.test', password: 'Editor-Passw0rd!' };
 
-export function testCmsEnv({ port, token, visitorForwardSecret = randomBytes(32).toString('hex'), database, databaseUrl, smtpPort = 1025, siteUrl = 'http://localhost:3000', revalidateSecret, previewSecret, extraEnv = {} }) {
+export function testCmsEnv({
+  port,
+  token,
+  visitorForwardSecret = randomBytes(32).toString('hex'),
+  database,
+  databaseUrl,
+  smtpPort = 1025,
+  siteUrl = 'http://localhost:3000',
+  revalidateSecret,
+  previewSecret,
+  extraEnv = {},
+}) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

@@ -30,10 +30,13 @@ export function linkIn(mail: CaughtMail, part: string): string {
 export async function waitForMail(needle: string, count = 1): Promise<CaughtMail> {
   let found: CaughtMail[] = [];
   await expect
-    .poll(async () => {
-      found = (await caughtMails()).filter((mail) => mail.text.includes(needle) || mail.to.some((to) => to.address === needle));
-      return found.length;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        found = (await caughtMails()).filter((mail) => mail.text.includes(needle) || mail.to.some((to) => to.address === needle));
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(count);
   return found.at(-1)!;
 }

@@ -31,11 +31,14 @@ export function startStandinProvider({ port, secret }) {
       );
     }
 
-    const form = async () => new URLSearchParams(await new Promise((resolve) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    }));
+    const form = async () =>
+      new URLSearchParams(
+        await new Promise((resolve) => {
+          let body = '';
+          request.on('data', (chunk) => (body += chunk));
+          request.on('end', () => resolve(body));
+        }),
+      );
 
     if (request.method === 'POST' && url.pathname === '/approve') {
       const body = await form();

@@ -23,5 +23,4 @@ export const seed = createRequire(import.meta.url)('../../cms/seed/data.js') as 
 export const hrefIn = (href: Href, locale: Locale) => (typeof href === 'string' ? href : href[locale]);
 
 /** A path as the site writes it: Swedish unprefixed, English under /en. */
-export const localePath = (path: string, locale: Locale) =>
-  locale === 'sv' ? path : path === '/' ? '/en' : `/en${path}`;
+export const localePath = (path: string, locale: Locale) => (locale === 'sv' ? path : path === '/' ? '/en' : `/en${path}`);

@@ -20,7 +20,10 @@ export async function startSite(port: number, env: Record<string, string>) {
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { url, stop: () => stop(child) };
     await sleep(250);
   }

@@ -11,7 +11,14 @@ import { forgetTags, tagsForChange } from '@/lib/strapi';
 const eventSchema = z.object({
   event: z.string(),
   uid: z.string(),
-  entry: z.object({ documentId: z.string().regex(/^[a-z0-9]{1,64}$/).optional() }).optional(),
+  entry: z
+    .object({
+      documentId: z
+        .string()
+        .regex(/^[a-z0-9]{1,64}$/)
+        .optional(),
+    })
+    .optional(),
 });
 
 /**

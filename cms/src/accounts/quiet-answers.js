@@ -100,7 +100,10 @@ async function tellOwner(strapi, email, password) {
   const owner = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
   if (!owner || owner.blocked) return;
   if (!owner.confirmed) return userService.sendConfirmationEmail(owner);
-  await strapi.plugin('email').service('email').send({ to: owner.email, ...takenAddressMail(siteUrl()) });
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to: owner.email, ...takenAddressMail(siteUrl()) });
 }
 
 function takenAddressMail(site) {

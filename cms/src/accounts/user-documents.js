@@ -23,9 +23,7 @@ function userDocuments(strapi) {
 }
 
 async function assertRules(strapi, documentId, data) {
-  const stored = documentId
-    ? await strapi.db.query(USER).findOne({ where: { documentId }, select: ['email', 'username', 'provider'] })
-    : null;
+  const stored = documentId ? await strapi.db.query(USER).findOne({ where: { documentId }, select: ['email', 'username', 'provider'] }) : null;
   const user = { ...stored, ...data };
   // Third-party sign-ins bring their provider's usernames; the rule is for the ones people type.
   const local = (user.provider ?? 'local') === 'local';

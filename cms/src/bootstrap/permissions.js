@@ -15,11 +15,7 @@ const PUBLIC_READ = [
 ];
 
 /** The site's server token reads what the public reads and may file contact messages and consent records. */
-const SITE_TOKEN_PERMISSIONS = [
-  ...PUBLIC_READ,
-  'api::contact-message.contact-message.create',
-  'api::consent-record.consent-record.create',
-];
+const SITE_TOKEN_PERMISSIONS = [...PUBLIC_READ, 'api::contact-message.contact-message.create', 'api::consent-record.consent-record.create'];
 
 /**
  * Makes a users-permissions role's content-API permissions exactly `actions`
@@ -27,9 +23,7 @@ const SITE_TOKEN_PERMISSIONS = [
  * permissions someone clicked away in the admin.
  */
 async function syncRolePermissions(strapi, roleType, actions) {
-  const role = await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: roleType } });
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
   if (!role) throw new Error(`users-permissions role "${roleType}" does not exist`);
 
   const query = strapi.db.query('plugin::users-permissions.permission');

@@ -8,20 +8,7 @@
  * (see tests/cms/colour-family.test.ts), not on pure screen colours.
  */
 
-const COLOUR_FAMILIES = [
-  'white',
-  'grey',
-  'black',
-  'beige',
-  'brown',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'pink',
-];
+const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'];
 
 /** Lightness L in 0–100, chroma C in hundredths (about 0–32 for sRGB), hue h in degrees. */
 function toOklch(hex) {

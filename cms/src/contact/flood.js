@@ -17,7 +17,10 @@ function senderKey(ip) {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.padStart(4, '0')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.padStart(4, '0'))
+    .join(':')}::/64`;
 }
 
 /** Salted, so the stored value cannot be reversed by hashing all 2^32 IPv4 addresses. */

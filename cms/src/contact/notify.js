@@ -22,9 +22,7 @@ const TEXTS = {
 async function recipient(strapi) {
   const configured = strapi.config.get('contact.recipient');
   if (configured) return configured;
-  const global = await strapi
-    .documents('api::global.global')
-    .findFirst({ fields: ['contactEmail'], status: 'published' });
+  const global = await strapi.documents('api::global.global').findFirst({ fields: ['contactEmail'], status: 'published' });
   return global?.contactEmail || FALLBACK_RECIPIENT;
 }
 

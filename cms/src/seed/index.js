@@ -74,47 +74,37 @@ function seedProducer(strapi, producer) {
 }
 
 function seedProduct(strapi, product, producers) {
-  return upsertLocalized(
-    strapi,
-    'api::product.product',
-    { slug: product.slug.sv },
-    async (locale) => ({
-      name: product.name[locale],
-      slug: product.slug[locale],
-      summary: product.summary[locale],
-      description: toBlocks(product.description[locale]),
-      category: product.category,
-      producer: producers[product.producer],
-      images: [await ensureImage(strapi, product.image, product.name.en)],
-      documents: [await ensureFile(strapi, datasheetName(product))],
-      specifications: product.specifications.map((row) => ({
-        key: row.key[locale],
-        value: row.value[locale],
-      })),
-    }),
-  );
+  return upsertLocalized(strapi, 'api::product.product', { slug: product.slug.sv }, async (locale) => ({
+    name: product.name[locale],
+    slug: product.slug[locale],
+    summary: product.summary[locale],
+    description: toBlocks(product.description[locale]),
+    category: product.category,
+    producer: producers[product.producer],
+    images: [await ensureImage(strapi, product.image, product.name.en)],
+    documents: [await ensureFile(strapi, datasheetName(product))],
+    specifications: product.specifications.map((row) => ({
+      key: row.key[locale],
+      value: row.value[locale],
+    })),
+  }));
 }
 
 function seedSurface(strapi, surface, products) {
-  return upsertLocalized(
-    strapi,
-    'api::surface.surface',
-    { articleNumber: surface.articleNumber },
-    async (locale) => ({
-      name: surface.name[locale],
-      articleNumber: surface.articleNumber,
-      product: products[surface.product],
-      swatch: await ensureImage(strapi, surface.swatch, surface.name.en),
-      hex: surface.hex,
-      ncs: surface.ncs,
-      labL: surface.lab[0],
-      labA: surface.lab[1],
-      labB: surface.lab[2],
-      gloss: surface.gloss,
-      lrv: surface.lrv,
-      finish: surface.finish,
-    }),
-  );
+  return upsertLocalized(strapi, 'api::surface.surface', { articleNumber: surface.articleNumber }, async (locale) => ({
+    name: surface.name[locale],
+    articleNumber: surface.articleNumber,
+    product: products[surface.product],
+    swatch: await ensureImage(strapi, surface.swatch, surface.name.en),
+    hex: surface.hex,
+    ncs: surface.ncs,
+    labL: surface.lab[0],
+    labA: surface.lab[1],
+    labB: surface.lab[2],
+    gloss: surface.gloss,
+    lrv: surface.lrv,
+    finish: surface.finish,
+  }));
 }
 
 function seedPage(strapi, page, refs) {

@@ -26,10 +26,7 @@ export default async function ProductListPage({ params, searchParams }: PageProp
     getTranslations('ColourFamilies'),
     getTranslations('ProductGrid'),
   ]);
-  const [{ products, pagination }, producers] = await Promise.all([
-    getProducts({ locale, ...search }),
-    getProducerOptions(locale),
-  ]);
+  const [{ products, pagination }, producers] = await Promise.all([getProducts({ locale, ...search }), getProducerOptions(locale)]);
   const hrefFor = (changes: Partial<ProductSearch>) => ({
     pathname: '/products',
     query: productSearchQuery({ ...search, ...changes }),
@@ -95,11 +92,7 @@ export default async function ProductListPage({ params, searchParams }: PageProp
           ))}
         </ul>
       )}
-      <Pagination
-        page={pagination.page}
-        pageCount={pagination.pageCount}
-        hrefFor={(page) => hrefFor({ page })}
-      />
+      <Pagination page={pagination.page} pageCount={pagination.pageCount} hrefFor={(page) => hrefFor({ page })} />
     </div>
   );
 }

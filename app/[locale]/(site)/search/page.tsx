@@ -81,11 +81,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
             heading={t('producers')}
             links={results.producers.map((p) => ({ key: p.id, href: `/producer/${p.slug}`, label: p.name }))}
           />
-          <LinkSection
-            id="hits-pages"
-            heading={t('pages')}
-            links={results.pages.map((p) => ({ key: p.id, href: `/${p.slug}`, label: p.title }))}
-          />
+          <LinkSection id="hits-pages" heading={t('pages')} links={results.pages.map((p) => ({ key: p.id, href: `/${p.slug}`, label: p.title }))} />
         </>
       )}
     </div>

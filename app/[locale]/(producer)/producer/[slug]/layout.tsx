@@ -24,48 +24,48 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
   return (
     <Session>
       {() => (
-    <div className="producer-layout" style={brand} data-layout="producer">
-      <header className="producer-header">
-        <div className="container producer-header__inner">
-          <Link href={base} className="producer-brand">
-            {producer.logo && (
-              <Image src={producer.logo.url} alt={t('logoAlt', { name: producer.name })} width={48} height={48} className="producer-brand__logo" />
-            )}
-            <span>{producer.name}</span>
-          </Link>
-          <nav aria-label={t('navigation')} className="producer-nav">
-            <ul>
-              <li>
-                <Link href={base}>{t('overview')}</Link>
-              </li>
-              <li>
-                <Link href={`${base}#products`}>{t('products')}</Link>
-              </li>
-              {producer.website && (
-                <li>
-                  <a href={producer.website} rel="noopener noreferrer">
-                    {t('website')}
-                  </a>
-                </li>
-              )}
-            </ul>
-          </nav>
-          <LocaleSwitcher locale={locale} />
+        <div className="producer-layout" style={brand} data-layout="producer">
+          <header className="producer-header">
+            <div className="container producer-header__inner">
+              <Link href={base} className="producer-brand">
+                {producer.logo && (
+                  <Image src={producer.logo.url} alt={t('logoAlt', { name: producer.name })} width={48} height={48} className="producer-brand__logo" />
+                )}
+                <span>{producer.name}</span>
+              </Link>
+              <nav aria-label={t('navigation')} className="producer-nav">
+                <ul>
+                  <li>
+                    <Link href={base}>{t('overview')}</Link>
+                  </li>
+                  <li>
+                    <Link href={`${base}#products`}>{t('products')}</Link>
+                  </li>
+                  {producer.website && (
+                    <li>
+                      <a href={producer.website} rel="noopener noreferrer">
+                        {t('website')}
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              </nav>
+              <LocaleSwitcher locale={locale} />
+            </div>
+          </header>
+          <main id="main" className="main">
+            {children}
+          </main>
+          <footer className="producer-footer">
+            <div className="container producer-footer__inner">
+              <p>
+                {t('presentedBy', { name: producer.name })}
+                {producer.country && ` · ${countryName(producer.country, locale)}`}
+              </p>
+              <Link href="/">{t('backToSite')}</Link>
+            </div>
+          </footer>
         </div>
-      </header>
-      <main id="main" className="main">
-        {children}
-      </main>
-      <footer className="producer-footer">
-        <div className="container producer-footer__inner">
-          <p>
-            {t('presentedBy', { name: producer.name })}
-            {producer.country && ` · ${countryName(producer.country, locale)}`}
-          </p>
-          <Link href="/">{t('backToSite')}</Link>
-        </div>
-      </footer>
-    </div>
       )}
     </Session>
   );

@@ -36,12 +36,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   return (
     <>
       <JsonLd data={productJsonLd(product, url, absolute)} />
-      <ProductDetail
-        product={product}
-        locale={locale}
-        paths={sitePaths}
-        producerHref={product.producer ? `/producer/${product.producer.slug}` : null}
-      />
+      <ProductDetail product={product} locale={locale} paths={sitePaths} producerHref={product.producer ? `/producer/${product.producer.slug}` : null} />
     </>
   );
 }

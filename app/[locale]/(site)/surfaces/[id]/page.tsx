@@ -26,7 +26,5 @@ export default async function SurfacePage({ params }: PageProps<'/[locale]/surfa
   const surface = await getSurface((await params).id, locale);
   if (!surface) notFound();
   const producer = surface.product?.producer;
-  return (
-    <SurfaceDetail surface={surface} locale={locale} paths={sitePaths} producerHref={producer ? `/producer/${producer.slug}` : null} />
-  );
+  return <SurfaceDetail surface={surface} locale={locale} paths={sitePaths} producerHref={producer ? `/producer/${producer.slug}` : null} />;
 }
