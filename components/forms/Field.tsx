@@ -8,6 +8,20 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
+/** What every field shows around its control. */
+export interface FieldFrame {
+  form: string;
+  name: string;
+  label: string;
+  /** The word after the label: "required" or "optional"; omit for none. */
+  mark?: string;
+  hint?: string;
+  /** Another element that describes the control (for example a surface's declared values). */
+  describedBy?: string;
+  error?: string;
+  className?: string;
+}
+
 /**
  * A labelled control with its hint and error tied to it (aria-invalid, aria-describedby).
  * The control itself is the caller's: an input, a textarea, a select. Renders on the server
@@ -23,19 +37,7 @@ export function Field({
   error,
   className,
   children,
-}: {
-  form: string;
-  name: string;
-  label: string;
-  /** The word after the label: "required" or "optional"; omit for none. */
-  mark?: string;
-  hint?: string;
-  /** Another element that describes the control (for example a surface's declared values). */
-  describedBy?: string;
-  error?: string;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = `${form}-${name}`;
   const described = [hint && `${id}-hint`, describedBy, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
