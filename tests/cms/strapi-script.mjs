@@ -15,6 +15,9 @@
 //   node strapi-script.mjs create <uid> <data JSON>...
 //       creates documents the way the admin does (document service) and prints for each
 //       its documentId, or { error } with the message of a refusal
+//   node strapi-script.mjs set <uid> <filters JSON> <data JSON>
+//       writes plain fields on all rows of the first matching document, past the API's
+//       rules (a share link that has expired by now); prints its rows
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -50,6 +53,10 @@ try {
       .update({ searchText: 'stale' })
       .where({ id: { $in: ids } })
       .execute();
+    result = await rowsOf(args[0]);
+  } else if (command === 'set') {
+    const ids = (await rowsOf(args[0])).map((row) => row.id);
+    await app.db.query(uid).updateMany({ where: { id: { $in: ids } }, data: JSON.parse(args[1]) });
     result = await rowsOf(args[0]);
   } else if (command === 'rows') {
     result = await rowsOf(args[0]);

@@ -14,8 +14,11 @@ const PUBLIC_READ = [
   'api::global.global.find',
 ];
 
+/** A shared project, for anyone holding its link's token (the site's /shared/{token} asks with its own token). */
+const SHARED_READ = ['api::share-link.share-link.shared'];
+
 /** The site's server token reads what the public reads and may file contact messages and consent records. */
-const SITE_TOKEN_PERMISSIONS = [...PUBLIC_READ, 'api::contact-message.contact-message.create', 'api::consent-record.consent-record.create'];
+const SITE_TOKEN_PERMISSIONS = [...PUBLIC_READ, ...SHARED_READ, 'api::contact-message.contact-message.create', 'api::consent-record.consent-record.create'];
 
 /**
  * Makes a users-permissions role's content-API permissions exactly `actions`
@@ -44,9 +47,12 @@ const OWNER_ONLY = ['material', 'project', 'measurement'].flatMap((type) =>
   ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`),
 );
 
+/** Share links are created, listed and revoked, never edited; the controller keeps each user to their own. */
+const OWN_SHARE_LINKS = ['find', 'findOne', 'create', 'revoke'].map((action) => `api::share-link.share-link.${action}`);
+
 async function ensurePermissions(strapi) {
-  await syncRolePermissions(strapi, 'public', PUBLIC_READ);
-  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...OWNER_ONLY]);
+  await syncRolePermissions(strapi, 'public', [...PUBLIC_READ, ...SHARED_READ]);
+  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...SHARED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS]);
 }
 
-module.exports = { ensurePermissions, PUBLIC_READ, OWNER_ONLY, SITE_TOKEN_PERMISSIONS };
+module.exports = { ensurePermissions, PUBLIC_READ, SHARED_READ, OWNER_ONLY, OWN_SHARE_LINKS, SITE_TOKEN_PERMISSIONS };

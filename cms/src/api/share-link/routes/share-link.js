@@ -1,0 +1,6 @@
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+// A link is never edited or deleted through the API: it is created, listed and revoked.
+module.exports = factories.createCoreRouter('api::share-link.share-link', { only: ['find', 'findOne', 'create'] });
