@@ -18,4 +18,7 @@ export const keys = {
     return `/api/measurements?${query}`;
   },
   measurement: (id: string, locale: Locale) => `/api/measurements/${encodeURIComponent(id)}?locale=${locale}`,
+  /** A project's live share links; they are created here too. */
+  shareLinks: (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/share`,
+  shareLink: (id: string) => `/api/share-links/${encodeURIComponent(id)}`,
 };

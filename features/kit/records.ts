@@ -60,6 +60,17 @@ export const measurementRecord = z.object({
 });
 export type Measurement = z.infer<typeof measurementRecord>;
 
+/** A read-only link to one project; its address is the token's /shared page. */
+export const shareLinkRecord = z.object({
+  id: z.string(),
+  token: z.string(),
+  projectId: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkRecord>;
+
 /** Every answer of the route handlers under /api/materials, /api/projects and /api/measurements, unwrapped. */
 export const answers = {
   materials: z.object({ materials: z.array(materialRecord) }).transform((a) => a.materials),
@@ -68,5 +79,7 @@ export const answers = {
   project: z.object({ project: projectRecord }).transform((a) => a.project),
   measurements: z.object({ measurements: z.array(measurementRecord) }).transform((a) => a.measurements),
   measurement: z.object({ measurement: measurementRecord }).transform((a) => a.measurement),
+  shareLinks: z.object({ shareLinks: z.array(shareLinkRecord) }).transform((a) => a.shareLinks),
+  shareLink: z.object({ shareLink: shareLinkRecord }).transform((a) => a.shareLink),
 };
 export type Answer<K extends keyof typeof answers> = z.input<(typeof answers)[K]>;

@@ -7,6 +7,7 @@ import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import { PROJECT_STATUSES, type Project } from '@/features/kit/records';
 import type { Refusal } from '@/features/kit/refusal';
 import type { Notice } from '@/features/kit/resource';
+import { SharePanel } from '@/features/share/SharePanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { addMaterial, isDraft, removeMaterial } from './list';
 import { ProjectBoard, type MaterialsState } from './ProjectBoard';
@@ -123,6 +124,8 @@ export function ProjectCard({
             )}
             <ConfirmDelete name={project.name} busy={busy} onConfirm={onDelete} />
           </div>
+
+          <SharePanel projectId={project.id} projectName={project.name} />
         </>
       )}
     </article>

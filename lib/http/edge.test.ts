@@ -31,7 +31,7 @@ describe('isEdgeCacheable', () => {
     expect(isEdgeCacheable(view('/'), { headers: new Headers({ 'set-cookie': 'i18n_redirected=en' }) })).toBe(false);
   });
 
-  it('leaves out the signed-in areas, the account forms and search in both languages', () => {
+  it('leaves out the signed-in areas, the account forms, search and shared projects in both languages', () => {
     for (const path of [
       '/my-materials',
       '/en/my-projects',
@@ -42,6 +42,8 @@ describe('isEdgeCacheable', () => {
       '/reset-password?code=x',
       '/search?q=ek',
       '/en/search',
+      '/shared/AbC-123_x',
+      '/en/shared/AbC-123_x',
     ]) {
       expect(isEdgeCacheable(view(path), plain), path).toBe(false);
     }

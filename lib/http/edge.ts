@@ -13,11 +13,13 @@ export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 const PERSONAL_COOKIES = ['ytb_access', 'ytb_refresh', '__prerender_bypass'];
 
 /**
- * Pages never kept, whoever asks: the signed-in areas, the account forms and search
- * (results are visitors' own words, and each new term would be one more cached page).
+ * Pages never kept, whoever asks: the signed-in areas, the account forms, search
+ * (results are visitors' own words, and each new term would be one more cached page) and
+ * shared projects (a revoked link must stop working at once, and each token is a new page).
  * Unprefixed and under /en: these slugs are the same in both languages.
  */
-const PRIVATE_PAGES = /^(?:\/en)?\/(?:account|login|register|forgot-password|reset-password|my-materials|my-projects|measurements|search|bad-address)(?:\/|$)/;
+const PRIVATE_PAGES =
+  /^(?:\/en)?\/(?:account|login|register|forgot-password|reset-password|my-materials|my-projects|measurements|search|bad-address|shared)(?:\/|$)/;
 
 /** Requests made by Next.js's client router (RSC payloads, prefetches): always fresh. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];

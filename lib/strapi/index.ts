@@ -15,3 +15,4 @@ export { confirmEmailCode } from './client';
 export { materials, measurements, projects } from './owner';
 export type { Material, Measurement, Project, SurfaceRef } from '@/features/kit/records';
 export { fileConsentRecord, type ConsentRecord } from './consent';
+export { getSharedProject, isShareToken, shareLinks, type SharedMaterial, type SharedProject } from './share';

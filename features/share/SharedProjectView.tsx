@@ -1,0 +1,77 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { SharedMaterial, SharedProject } from '@/lib/strapi';
+
+const fixed = (value: number) => value.toFixed(1);
+
+/** A shared project, read-only: its details and each material with its swatch and colour values. */
+export async function SharedProjectView({ project }: { project: SharedProject }) {
+  const [t, status] = await Promise.all([getTranslations('SharedProject'), getTranslations('Projects.status')]);
+  return (
+    <article className="container shared" aria-labelledby="shared-heading">
+      <p className="muted shared__kicker">{t('kicker')}</p>
+      <h1 id="shared-heading">{project.name}</h1>
+      <p className="lead">{t('readOnly')}</p>
+      <dl className="shared__facts">
+        <dt>{t('status')}</dt>
+        <dd>{status(project.status)}</dd>
+        {project.location && (
+          <>
+            <dt>{t('location')}</dt>
+            <dd>{project.location}</dd>
+          </>
+        )}
+      </dl>
+      {project.description && <p className="shared__description pre-line">{project.description}</p>}
+
+      <section aria-labelledby="shared-materials">
+        <h2 id="shared-materials">
+          {t('materials')} <span className="muted">({t('count', { count: project.materials.length })})</span>
+        </h2>
+        {project.materials.length === 0 ? (
+          <p className="muted">{t('empty')}</p>
+        ) : (
+          <ul className="shared__materials">
+            {project.materials.map((material, index) => (
+              <SharedMaterialItem key={material.surface?.id ?? material.product?.id ?? index} material={material} t={t} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function SharedMaterialItem({ material, t }: { material: SharedMaterial; t: Awaited<ReturnType<typeof getTranslations<'SharedProject'>>> }) {
+  const { surface, product } = material;
+  const name = surface?.name ?? product?.name ?? '';
+  const picture = surface?.swatchUrl ?? product?.imageUrl ?? null;
+  const producer = surface?.producerName ?? product?.producerName;
+  return (
+    <li className="material shared__material">
+      <div className="material__picture" style={{ background: surface?.hex ?? undefined }}>
+        {picture && <Image src={picture} alt={t('swatchOf', { name })} width={96} height={96} />}
+      </div>
+      <div className="material__body">
+        <h3 className="material__name">
+          <Link href={surface ? `/surfaces/${surface.id}` : `/products/${product?.id}`}>{name}</Link>
+        </h3>
+        <p className="muted">
+          {surface ? [t('surface'), surface.productName].filter(Boolean).join(' · ') : t('product')}
+          {producer && ` · ${producer}`}
+        </p>
+        {surface && (
+          <dl className="shared__values">
+            <dt>{t('articleNumber')}</dt>
+            <dd>{surface.articleNumber}</dd>
+            <dt>{t('lab')}</dt>
+            <dd>{surface.declared ? `${fixed(surface.declared.L)}, ${fixed(surface.declared.a)}, ${fixed(surface.declared.b)}` : t('notDeclared')}</dd>
+            <dt>{t('hex')}</dt>
+            <dd>{surface.hex ?? t('notDeclared')}</dd>
+          </dl>
+        )}
+      </div>
+    </li>
+  );
+}
