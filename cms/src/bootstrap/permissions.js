@@ -14,8 +14,13 @@ const PUBLIC_READ = [
   'api::global.global.find',
 ];
 
-/** The site's server token reads what the public reads and may file contact messages and consent records. */
-const SITE_TOKEN_PERMISSIONS = [...PUBLIC_READ, 'api::contact-message.contact-message.create', 'api::consent-record.consent-record.create'];
+/** The site's server token reads what the public reads and may file contact messages, consent records and visitors' sample orders. */
+const SITE_TOKEN_PERMISSIONS = [
+  ...PUBLIC_READ,
+  'api::contact-message.contact-message.create',
+  'api::consent-record.consent-record.create',
+  'api::sample-order.sample-order.create',
+];
 
 /**
  * Makes a users-permissions role's content-API permissions exactly `actions`
@@ -44,9 +49,12 @@ const OWNER_ONLY = ['material', 'project', 'measurement'].flatMap((type) =>
   ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`),
 );
 
+/** Signed-in users place orders of their own and list them; the controller keeps them to their own. */
+const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sample-order.sample-order.${action}`);
+
 async function ensurePermissions(strapi) {
   await syncRolePermissions(strapi, 'public', PUBLIC_READ);
-  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...OWNER_ONLY]);
+  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...OWNER_ONLY, ...OWN_SAMPLE_ORDERS]);
 }
 
-module.exports = { ensurePermissions, PUBLIC_READ, OWNER_ONLY, SITE_TOKEN_PERMISSIONS };
+module.exports = { ensurePermissions, PUBLIC_READ, OWNER_ONLY, OWN_SAMPLE_ORDERS, SITE_TOKEN_PERMISSIONS };
