@@ -62,7 +62,7 @@ describe('placing a sample order', () => {
     expect(created.status).toBe(201);
     const stored = created.body.data as Order;
     expect(stored.status).toBe('received');
-    expect(JSON.stringify(stored)).not.toMatch(/senderHash|mailStatus/);
+    expect(JSON.stringify(stored)).not.toMatch(/senderHash|mailsSent/);
     expect(stored.lines.map((line) => line.producer.name)).toEqual([surfaces[0]!.product.producer.name, surfaces[2]!.product.producer.name]);
     expect(stored.lines[0]!.surfaces.map((s) => s.articleNumber)).toEqual([surfaces[0]!.articleNumber, surfaces[1]!.articleNumber]);
 

@@ -121,19 +121,19 @@ async function mailOrder(strapi, order) {
  * Like contact messages (cms/src/contact/notify.js): a document-service middleware, so an
  * order is mailed once after it is stored, whoever stored it. The mails are not awaited: a
  * slow or broken mail server neither delays the visitor's answer nor loses the order. Its
- * private `mailStatus` tells editors in the admin whether the mails went out ("failed" means
- * they must forward the order themselves); the failure is also logged.
+ * private `mailsSent` tells editors in the admin whether every mail went out (still false
+ * some seconds after the order means they must forward it themselves); failures are logged.
  */
 function mailNewSampleOrders(strapi) {
   return async (context, next) => {
     const result = await next();
     if (context.uid === UID && context.action === 'create' && result?.email && Array.isArray(result.lines)) {
-      const mark = (mailStatus) => strapi.db.query(UID).update({ where: { id: result.id }, data: { mailStatus } });
+      const mark = (mailsSent) => strapi.db.query(UID).update({ where: { id: result.id }, data: { mailsSent } });
       mailOrder(strapi, result)
         .catch((error) => [error.message])
         .then(async (failures) => {
           if (failures.length > 0) strapi.log.error(`Sample order ${result.documentId} is stored but not all mails went out: ${failures.join('; ')}`);
-          await mark(failures.length > 0 ? 'failed' : 'sent');
+          await mark(failures.length === 0);
         })
         .catch((error) => strapi.log.error(`Sample order ${result.documentId}: could not record how its mails went: ${error.message}`));
     }
