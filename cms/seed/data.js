@@ -76,6 +76,7 @@ const producers = [
     brandColor: '#2f5d3a',
     country: 'SE',
     website: 'https://norrskog-golv.example',
+    contactEmail: 'order@norrskog.example',
     logo: 'logo-norrskog.png',
     description: t(
       'Norrskog Golv är ett familjeföretag i Ångermanland som har hyvlat golv och panel sedan 1962. Virket kommer från FSC-certifierade skogar inom tio mil från fabriken och torkas långsamt i egna virkestorkar.\n\nI dag tillverkas massiva trägolv, parkett och klassisk pärlspont – allt ytbehandlat med oljor och lacker utan lösningsmedel.',
@@ -88,6 +89,7 @@ const producers = [
     brandColor: '#9b3b2e',
     country: 'SE',
     website: 'https://ekbacken.example',
+    contactEmail: 'order@ekbacken.example',
     logo: 'logo-ekbacken.png',
     description: t(
       'Färgmakeriet Ekbacken kokar sin egen linolja och släcker kalk på traditionellt vis i en ombyggd smedja utanför Västerås. Pigmenten är jordfärger och mineraler, och recepten passar lika bra i kulturhistoriska hus som i nybyggen.\n\nAlla färger blandas för hand i små satser och kan brytas i ett hundratal kulörer.',
@@ -100,6 +102,7 @@ const producers = [
     brandColor: '#b4532a',
     country: 'FI',
     website: 'https://savela.example',
+    contactEmail: 'order@savela.example',
     logo: 'logo-savela.png',
     description: t(
       'Savela Keramiikka bränner klinker och kakel av lera från södra Finland i en fabrik vid Kymmene älv. Glasyrerna blandas på plats och varje kakelplatta glaseras för hand, vilket ger ytan ett levande färgspel.\n\nUgnarna eldas med biogas och överskottsvärmen går till det lokala fjärrvärmenätet.',
@@ -112,6 +115,7 @@ const producers = [
     brandColor: '#1d4f73',
     country: 'NO',
     website: 'https://fjordflate.example',
+    contactEmail: 'order@fjordflate.example',
     logo: 'logo-fjordflate.png',
     description: t(
       'Fjordflate tillverkar laminatgolv, HPL-skivor och kompaktlaminat i Hardanger, med el från vattenkraft i regionen. Företaget började med att tillverka ytskikt till båtinredningar och har behållit sin förkärlek för tåliga, lättskötta ytor.\n\nSedan 2019 finns även korkgolv i sortimentet, pressade av restkork från korkproppstillverkning i Portugal.',
@@ -124,6 +128,7 @@ const producers = [
     brandColor: '#44546a',
     country: 'DK',
     website: 'https://lindholt.example',
+    contactEmail: 'order@lindholt.example',
     logo: 'logo-lindholt.png',
     description: t(
       'Lindholt Paneler är en dansk tillverkare av akustik- och ribbpaneler med fabrik och ritkontor i Vejle. Panelerna tas fram tillsammans med arkitekter och akustiker och sitter lika ofta i kontor och skolor som i vanliga hem.\n\nFilten i akustikpanelerna är gjord av återvunna PET-flaskor.',

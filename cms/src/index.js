@@ -12,6 +12,7 @@ const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
 const { mailNewContactMessages } = require('./contact/notify');
+const { mailNewSampleOrders } = require('./samples/notify');
 const { draftsForTokensOnly } = require('./drafts-for-tokens-only');
 const { userDocuments } = require('./accounts/user-documents');
 const { seed, isEmpty } = require('./seed');
@@ -19,6 +20,7 @@ const { seed, isEmpty } = require('./seed');
 module.exports = {
   register({ strapi }) {
     strapi.documents.use(mailNewContactMessages(strapi));
+    strapi.documents.use(mailNewSampleOrders(strapi));
     strapi.documents.use(draftsForTokensOnly(strapi));
     strapi.documents.use(userDocuments(strapi));
   },

@@ -57,6 +57,10 @@ export function actionForm(fields: Record<string, string>, boundary = '----ytban
 }
 const hugeForm = actionForm({ name: 'A', email: 'a@example.com', message: 'x'.repeat(200 * 1024), consent: 'yes' });
 const contactForm = actionForm({ name: 'A', email: 'a@example.com', message: 'Hej', consent: 'yes' });
+const sampleOrder = { name: 'A', email: 'a@example.com', street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' };
+const hugeOrder = actionForm({ ...sampleOrder, surfaces: 'a'.repeat(24), message: 'x'.repeat(200 * 1024) });
+const orderForm = actionForm({ ...sampleOrder, surfaces: 'a'.repeat(24) });
+const samplesPage: Answer = { kind: 'page', status: 200, heading: (t) => t.Samples.title };
 const ACTION = { 'Next-Action': '7f00000000000000000000000000000000000000aa' };
 
 /** Pages: ids, slugs and paths no page has, and queries meant to trip the parser. */
@@ -94,6 +98,12 @@ const pages: HostileInput[] = [
   { what: 'prototype keys in the query', path: '/products?__proto__[polluted]=1&constructor[prototype][polluted]=1', answer: productList },
   { what: 'a query nested eight deep', path: '/products?a[b][c][d][e][f][g][h]=1', answer: productList },
   { what: 'two categories at once', path: '/products?category=tiles&category=paints', answer: productList },
+  {
+    what: 'a query meant to trip the parser on the sample order page',
+    path: `/samples?s[$ne]=x&${'a[b]'.repeat(30)}=1&s=${e("' OR 1=1 --")}`,
+    answer: samplesPage,
+  },
+  { what: 'markup in the sample order page address', path: `/samples?s=${e(XSS_PAYLOAD)}`, answer: samplesPage },
   { what: 'SQL as the search', path: `/search?q=${e("' OR 1=1 --")}`, answer: searchPage },
   { what: 'an operator as the search', path: '/search?q[$ne]=x', answer: searchPage },
   { what: 'broken percent-encoding in the search', path: '/search?q=%E0%A4%A', answer: searchPage },
@@ -333,6 +343,23 @@ const formPosts: HostileInput[] = [
     path: '/contact',
     body: contactForm.body,
     headers: { ...contactForm.headers, Origin: 'https://evil.example' },
+    answer: refusal(403, 'crossSite'),
+  },
+  { what: 'a 200 kB sample order without JavaScript', method: 'POST', path: '/samples', ...hugeOrder, answer: refusal(413, 'tooLarge') },
+  {
+    what: 'a sample order whose body is not multipart',
+    method: 'POST',
+    path: '/samples',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' },
+    body: 'garbage',
+    answer: refusal(400, 'unreadableForm'),
+  },
+  {
+    what: 'a sample order posted from another site without JavaScript',
+    method: 'POST',
+    path: '/samples',
+    body: orderForm.body,
+    headers: { ...orderForm.headers, Origin: 'https://evil.example' },
     answer: refusal(403, 'crossSite'),
   },
   {

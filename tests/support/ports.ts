@@ -22,6 +22,9 @@ export const E2E = {
   /** Extra site instances that tests start themselves (e.g. against a stopped cms), also at +10 and +20. */
   spareSitePort: 3101 + TEST_PORT_OFFSET,
   proxyPort: 1349 + TEST_PORT_OFFSET,
+  /** The site instance and cms proxy of the sample order's outage test (tests/e2e/samples.spec.ts). */
+  samplesSitePort: 3104 + TEST_PORT_OFFSET,
+  samplesProxyPort: 1375 + TEST_PORT_OFFSET,
   smtpPort: 1367 + TEST_PORT_OFFSET,
   mailWebPort: 1368 + TEST_PORT_OFFSET,
   oauthPort: 1369 + TEST_PORT_OFFSET,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@/features/kit/records';
+import { SAMPLE_ORDER_STATUSES } from '@/features/samples/form';
 import { routing } from '@/i18n/routing';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES } from '@/lib/strapi/catalogue-schemas';
 
@@ -40,6 +41,8 @@ const site: Record<string, readonly string[]> = {
   'project.status': PROJECT_STATUSES,
   'contact-message.language': routing.locales,
   'consent-record.language': routing.locales,
+  'sample-order.language': routing.locales,
+  'sample-order.status': SAMPLE_ORDER_STATUSES,
 };
 
 const sorted = (values: readonly string[]) => [...values].sort();

@@ -17,8 +17,14 @@ const PUBLIC_READ = [
 /** A shared project, for anyone holding its link's token (the site's /shared/{token} asks with its own token). */
 const SHARED_READ = ['api::share-link.share-link.shared'];
 
-/** The site's server token reads what the public reads and may file contact messages and consent records. */
-const SITE_TOKEN_PERMISSIONS = [...PUBLIC_READ, ...SHARED_READ, 'api::contact-message.contact-message.create', 'api::consent-record.consent-record.create'];
+/** The site's server token reads what the public reads and may file contact messages, consent records and visitors' sample orders. */
+const SITE_TOKEN_PERMISSIONS = [
+  ...PUBLIC_READ,
+  ...SHARED_READ,
+  'api::contact-message.contact-message.create',
+  'api::consent-record.consent-record.create',
+  'api::sample-order.sample-order.create',
+];
 
 /**
  * Makes a users-permissions role's content-API permissions exactly `actions`
@@ -50,9 +56,12 @@ const OWNER_ONLY = ['material', 'project', 'measurement'].flatMap((type) =>
 /** Share links are created, listed and revoked, never edited; the controller keeps each user to their own. */
 const OWN_SHARE_LINKS = ['find', 'findOne', 'create', 'revoke'].map((action) => `api::share-link.share-link.${action}`);
 
+/** Signed-in users place orders of their own and list them; the controller keeps them to their own. */
+const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sample-order.sample-order.${action}`);
+
 async function ensurePermissions(strapi) {
   await syncRolePermissions(strapi, 'public', [...PUBLIC_READ, ...SHARED_READ]);
-  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...SHARED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS]);
+  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...SHARED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS]);
 }
 
-module.exports = { ensurePermissions, PUBLIC_READ, SHARED_READ, OWNER_ONLY, OWN_SHARE_LINKS, SITE_TOKEN_PERMISSIONS };
+module.exports = { ensurePermissions, PUBLIC_READ, SHARED_READ, OWNER_ONLY, OWN_SHARE_LINKS, OWN_SAMPLE_ORDERS, SITE_TOKEN_PERMISSIONS };

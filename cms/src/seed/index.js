@@ -69,6 +69,7 @@ function seedProducer(strapi, producer) {
     brandColor: producer.brandColor,
     country: producer.country,
     website: producer.website,
+    contactEmail: producer.contactEmail,
     logo: await ensureImage(strapi, producer.logo, producer.name),
   }));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/components/auth/AuthForm';
+import { MyOrders } from '@/features/samples/MyOrders';
 import { changePassword, resendConfirmation } from '@/lib/auth/actions';
 import { authMetadata, requireUser } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -31,6 +32,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
         </dl>
         <p>{user.confirmed ? t('account.confirmedYes') : t('account.unconfirmed')}</p>
       </section>
+      <MyOrders />
       {user.provider === 'local' && (
         <section aria-labelledby="change-password">
           <h2 id="change-password">{t('account.changePassword')}</h2>

@@ -1,0 +1,57 @@
+'use server';
+
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { orderSchema, pickedIds, postalCodeProblem, type OrderField } from '@/features/samples/form';
+import { accessToken } from '@/lib/auth/session';
+import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
+import { visitorAddress } from '@/lib/request/visitor';
+import { StrapiError } from '@/lib/strapi';
+import { createSampleOrder, getSurfacesByIds } from '@/lib/strapi/samples';
+
+const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'country', 'message'] as const;
+
+/**
+ * Validates the order form, looks the picked surfaces up in the catalogue again (the browser
+ * sends ids only, never names) and places the order in the cms, which mails each producer its
+ * own lines and the visitor a confirmation. Anything that fails keeps what the visitor typed.
+ */
+export async function placeSampleOrder(locale: string, _previous: FormState<OrderField>, posted: FormData): Promise<FormState<OrderField>> {
+  const formData = asFormData(posted);
+  const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const t = await getTranslations({ locale: language, namespace: 'Samples' });
+  const message = (key: string) => t(`errors.${key}` as 'errors.nameRequired');
+
+  // Bots fill in the field people cannot see; they are thanked and nothing is stored.
+  if (formData.get('website')) return { status: 'success', message: t('success') };
+
+  const kept = Object.fromEntries(FIELDS.flatMap((field) => (typeof formData.get(field) === 'string' ? [[field, String(formData.get(field))]] : [])));
+  const result = validateForm(orderSchema, formData, message);
+  const fieldErrors: Partial<Record<OrderField, string>> = result.success ? {} : result.fieldErrors;
+  const postal = postalCodeProblem(formData.get('country'), formData.get('postalCode'));
+  if (postal) fieldErrors.postalCode ??= message(postal);
+  const picked = pickedIds(formData.get('surfaces'));
+  if ('problem' in picked) fieldErrors.surfaces = message(picked.problem);
+  if (!result.success || postal || 'problem' in picked) {
+    return { status: 'error', message: t('errorSummary'), fieldErrors, values: kept };
+  }
+
+  try {
+    const surfaces = await getSurfacesByIds(picked.ids, language);
+    // Keep the visitor's order of picks; a surface gone from the catalogue is left out.
+    const known = picked.ids.filter((id) => surfaces.some((surface) => surface.id === id));
+    if (known.length === 0) {
+      return { status: 'error', message: t('errorSummary'), fieldErrors: { surfaces: message('noSurfaces') }, values: kept };
+    }
+    const { company, message: note, ...details } = result.data;
+    await createSampleOrder(
+      { ...details, ...(company && { company }), ...(note && { message: note }), language, surfaces: known },
+      { token: await accessToken(), forwardedFor: await visitorAddress() },
+    );
+  } catch (error) {
+    const rateLimited = error instanceof StrapiError && error.status === 429;
+    return { status: 'error', message: message(rateLimited ? 'rateLimited' : 'failed'), values: kept };
+  }
+  return { status: 'success', message: t('success') };
+}

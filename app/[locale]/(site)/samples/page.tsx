@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/PageHeader';
+import { COUNTRIES } from '@/features/samples/form';
+import { SampleOrderForm } from '@/features/samples/SampleOrderForm';
+import { currentUser } from '@/lib/auth/session';
+import { countryName } from '@/lib/i18n/country';
+import { localeFrom } from '@/lib/i18n/locale';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getSurfaceOptions } from '@/lib/strapi/surface-options';
+import { placeSampleOrder } from './actions';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/samples'>): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  const t = await getTranslations({ locale, namespace: 'Samples' });
+  return pageMetadata({ locale, path: '/samples', title: t('title'), description: t('intro') });
+}
+
+// The picks live in the visitor's browser, so the page hands the form the catalogue's names
+// (one cached list for everybody) and the form shows the picked ones. Ordering looks them up again.
+export default async function SamplesPage({ params }: PageProps<'/[locale]/samples'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const [t, messages, surfaces, user] = await Promise.all([
+    getTranslations('Samples'),
+    pickMessages(locale, ['Samples']),
+    getSurfaceOptions(locale),
+    currentUser(),
+  ]);
+  const catalogue = surfaces.map(({ id, name, articleNumber, productName, producerName, hex }) => ({
+    id,
+    name,
+    articleNumber,
+    productName,
+    producerName,
+    hex,
+  }));
+  const countries = COUNTRIES.map((code) => ({ code, name: countryName(code, locale) ?? code }));
+
+  return (
+    <div className="container samples-page">
+      <PageHeader title={t('title')} intro={t('intro')} />
+      {user && <p>{t('signedIn')}</p>}
+      <NextIntlClientProvider messages={messages}>
+        <SampleOrderForm
+          action={placeSampleOrder.bind(null, locale)}
+          catalogue={catalogue}
+          countries={countries}
+          defaults={user ? { name: user.username, email: user.email } : {}}
+        />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

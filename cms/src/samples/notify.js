@@ -1,0 +1,144 @@
+'use strict';
+
+const { recipient } = require('../contact/notify');
+
+const UID = 'api::sample-order.sample-order';
+
+const COUNTRIES = {
+  sv: { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland', IS: 'Island' },
+  en: { SE: 'Sweden', NO: 'Norway', DK: 'Denmark', FI: 'Finland', IS: 'Iceland' },
+};
+
+const TEXTS = {
+  sv: {
+    producerSubject: (name) => `Provbeställning från Ytbanken: ${name}`,
+    producerIntro: (producer) =>
+      `En besökare på Ytbanken vill ha prover från ${producer}. Skicka dem till adressen nedan. Svara på det här mejlet för att nå beställaren.`,
+    unrouted: (producer) => `${producer} har ingen e-postadress för beställningar i Ytbanken. Skicka vidare beställningen till dem.`,
+    visitorSubject: 'Din provbeställning hos Ytbanken',
+    visitorIntro: (name) => `Hej ${name}!\n\nTack för din beställning. Vi har skickat den vidare till tillverkarna, som skickar proverna direkt till dig.`,
+    surfaces: 'Prover',
+    delivery: 'Leveransadress',
+    contact: 'Beställare',
+    message: 'Meddelande',
+    articleNumber: 'art.nr',
+  },
+  en: {
+    producerSubject: (name) => `Sample order from Ytbanken: ${name}`,
+    producerIntro: (producer) =>
+      `A visitor to Ytbanken would like samples from ${producer}. Please send them to the address below. Reply to this e-mail to reach the customer.`,
+    unrouted: (producer) => `${producer} has no order e-mail address in Ytbanken. Please pass this order on to them.`,
+    visitorSubject: 'Your sample order at Ytbanken',
+    visitorIntro: (name) => `Hello ${name},\n\nThank you for your order. We have passed it on to the producers, who will send the samples straight to you.`,
+    surfaces: 'Samples',
+    delivery: 'Delivery address',
+    contact: 'Ordered by',
+    message: 'Message',
+    articleNumber: 'art. no.',
+  },
+};
+
+const textsOf = (order) => TEXTS[order.language] ?? TEXTS.sv;
+
+function surfaceLines(line, texts) {
+  return line.surfaces.map((s) => `- ${s.name} (${s.product}), ${texts.articleNumber} ${s.articleNumber}`);
+}
+
+function deliveryLines(order, texts) {
+  const country = COUNTRIES[order.language]?.[order.country] ?? order.country;
+  return [
+    `${texts.delivery}:`,
+    order.name,
+    ...(order.company ? [order.company] : []),
+    order.street,
+    `${order.postalCode} ${order.city}`,
+    country,
+    '',
+    `${texts.contact}: ${order.name} <${order.email}>`,
+    ...(order.message ? ['', `${texts.message}:`, order.message] : []),
+  ];
+}
+
+/** The mail to one producer: its own surfaces only, and where to send them. */
+function composeProducerMail(order, line, { routed = true } = {}) {
+  const texts = textsOf(order);
+  const text = [
+    ...(routed ? [] : [texts.unrouted(line.producer.name), '']),
+    texts.producerIntro(line.producer.name),
+    '',
+    `${texts.surfaces}:`,
+    ...surfaceLines(line, texts),
+    '',
+    ...deliveryLines(order, texts),
+    '',
+  ].join('\n');
+  return { subject: texts.producerSubject(order.name), text };
+}
+
+/** The visitor's confirmation in the order's language: every surface, by producer. */
+function composeVisitorMail(order) {
+  const texts = textsOf(order);
+  const text = [
+    texts.visitorIntro(order.name),
+    '',
+    `${texts.surfaces}:`,
+    ...order.lines.flatMap((line) => [`${line.producer.name}:`, ...surfaceLines(line, texts)]),
+    '',
+    ...deliveryLines(order, texts),
+    '',
+  ].join('\n');
+  return { subject: texts.visitorSubject, text };
+}
+
+async function producerAddresses(strapi, lines) {
+  const producers = await strapi.documents('api::producer.producer').findMany({
+    filters: { documentId: { $in: lines.map((line) => line.producer.documentId) } },
+    fields: ['contactEmail'],
+    status: 'published',
+  });
+  return new Map(producers.map((p) => [p.documentId, p.contactEmail]));
+}
+
+/**
+ * Every mail of one order. A producer without a contact e-mail is not skipped: its lines go
+ * to the site owner (the contact form's recipient) to pass on. Each mail is tried on its own,
+ * so one refused address does not keep the others from going out.
+ */
+async function mailOrder(strapi, order) {
+  const email = strapi.plugin('email').service('email');
+  const addresses = await producerAddresses(strapi, order.lines);
+  const mails = [];
+  for (const line of order.lines) {
+    const to = addresses.get(line.producer.documentId);
+    mails.push({ to: to || (await recipient(strapi)), replyTo: order.email, ...composeProducerMail(order, line, { routed: Boolean(to) }) });
+  }
+  mails.push({ to: order.email, ...composeVisitorMail(order) });
+  const results = await Promise.allSettled(mails.map((mail) => email.send(mail)));
+  return results.flatMap((result, i) => (result.status === 'rejected' ? [`${mails[i].to}: ${result.reason?.message ?? result.reason}`] : []));
+}
+
+/**
+ * Like contact messages (cms/src/contact/notify.js): a document-service middleware, so an
+ * order is mailed once after it is stored, whoever stored it. The mails are not awaited: a
+ * slow or broken mail server neither delays the visitor's answer nor loses the order. Its
+ * private `mailsSent` tells editors in the admin whether every mail went out (still false
+ * some seconds after the order means they must forward it themselves); failures are logged.
+ */
+function mailNewSampleOrders(strapi) {
+  return async (context, next) => {
+    const result = await next();
+    if (context.uid === UID && context.action === 'create' && result?.email && Array.isArray(result.lines)) {
+      const mark = (mailsSent) => strapi.db.query(UID).update({ where: { id: result.id }, data: { mailsSent } });
+      mailOrder(strapi, result)
+        .catch((error) => [error.message])
+        .then(async (failures) => {
+          if (failures.length > 0) strapi.log.error(`Sample order ${result.documentId} is stored but not all mails went out: ${failures.join('; ')}`);
+          await mark(failures.length === 0);
+        })
+        .catch((error) => strapi.log.error(`Sample order ${result.documentId}: could not record how its mails went: ${error.message}`));
+    }
+    return result;
+  };
+}
+
+module.exports = { mailNewSampleOrders, composeProducerMail, composeVisitorMail, mailOrder };

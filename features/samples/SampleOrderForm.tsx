@@ -1,0 +1,187 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect } from 'react';
+import { SelectField } from '@/components/forms/SelectField';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/TextField';
+import { Link } from '@/i18n/navigation';
+import { usePicks } from '@/features/picks/store';
+import type { FormState } from '@/lib/forms/validate';
+import type { OrderField } from './form';
+
+/** A picked surface as the page shows it: the catalogue's names, never the browser's. */
+export interface SampleSurface {
+  id: string;
+  name: string;
+  articleNumber: string;
+  productName: string | null;
+  producerName: string | null;
+  hex: string | null;
+}
+
+/**
+ * The sample order: the surfaces picked in this browser (ids in localStorage, named from the
+ * catalogue the page was rendered with) and the delivery form. Works as a plain server action;
+ * the picks go along as ids only, and the server looks them up again.
+ */
+export function SampleOrderForm({
+  action,
+  catalogue,
+  countries,
+  defaults,
+}: {
+  action: (state: FormState<OrderField>, formData: FormData) => Promise<FormState<OrderField>>;
+  catalogue: SampleSurface[];
+  countries: { code: string; name: string }[];
+  defaults: { name?: string; email?: string };
+}) {
+  const t = useTranslations('Samples');
+  const { ids, remove, clear } = usePicks('samples');
+  const [state, formAction] = useActionState(action, { status: 'idle' } as FormState<OrderField>);
+  const errors = state.fieldErrors ?? {};
+  const values: Partial<Record<OrderField, string>> = state.status === 'success' ? defaults : { ...defaults, ...state.values };
+
+  // A placed order empties the list; the confirmation stays on the page.
+  useEffect(() => {
+    if (state.status === 'success') clear();
+  }, [state, clear]);
+
+  const byId = new Map(catalogue.map((surface) => [surface.id, surface]));
+  const picked = ids.flatMap((id) => byId.get(id) ?? []);
+  const gone = ids.length - picked.length;
+  const groups = new Map<string, SampleSurface[]>();
+  for (const surface of picked) {
+    const producer = surface.producerName ?? '';
+    groups.set(producer, [...(groups.get(producer) ?? []), surface]);
+  }
+
+  return (
+    <>
+      <section aria-labelledby="samples-picked" className="samples__picked">
+        <h2 id="samples-picked">{t('picked')}</h2>
+        {picked.length === 0 && state.status !== 'success' && (
+          <p>
+            {t('empty')} <Link href="/products">{t('browse')}</Link>
+          </p>
+        )}
+        {gone > 0 && <p className="muted">{t('gone', { count: gone })}</p>}
+        {[...groups].map(([producer, surfaces]) => (
+          <div key={producer} className="samples__producer">
+            <h3>{producer}</h3>
+            <ul className="samples__list">
+              {surfaces.map((surface) => (
+                <li key={surface.id} className="samples__surface">
+                  <span className="samples__swatch" style={{ background: surface.hex ?? 'transparent' }} aria-hidden="true" />
+                  <span>
+                    {surface.name}
+                    {surface.productName && <span className="muted"> · {surface.productName}</span>}
+                    <span className="muted"> · {t('articleNumber', { number: surface.articleNumber })}</span>
+                  </span>
+                  <button type="button" className="button button--secondary" onClick={() => remove(surface.id)}>
+                    {t('remove', { name: surface.name })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {errors.surfaces && (
+          <p id="samples-surfaces-error" className="field__error">
+            {errors.surfaces}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="samples-form-heading">
+        <h2 id="samples-form-heading">{t('formHeading')}</h2>
+        <form action={formAction} className="form" noValidate key={state.status === 'success' ? 'sent' : 'editing'}>
+          <div role={state.status === 'error' ? 'alert' : 'status'} className={`form__message form__message--${state.status}`}>
+            {state.message}
+          </div>
+          <input type="hidden" name="surfaces" value={picked.map((surface) => surface.id).join(',')} />
+
+          <TextField
+            form="samples"
+            name="name"
+            label={t('name')}
+            required={t('required')}
+            error={errors.name}
+            defaultValue={values.name}
+            input={{ autoComplete: 'name', maxLength: 120 }}
+          />
+          <TextField
+            form="samples"
+            name="company"
+            label={t('company')}
+            error={errors.company}
+            defaultValue={values.company}
+            input={{ autoComplete: 'organization', maxLength: 120 }}
+          />
+          <TextField
+            form="samples"
+            name="email"
+            label={t('email')}
+            required={t('required')}
+            error={errors.email}
+            defaultValue={values.email}
+            input={{ type: 'email', autoComplete: 'email' }}
+          />
+          <TextField
+            form="samples"
+            name="street"
+            label={t('street')}
+            required={t('required')}
+            error={errors.street}
+            defaultValue={values.street}
+            input={{ autoComplete: 'street-address', maxLength: 200 }}
+          />
+          <TextField
+            form="samples"
+            name="postalCode"
+            label={t('postalCode')}
+            required={t('required')}
+            hint={t('postalCodeHint')}
+            error={errors.postalCode}
+            defaultValue={values.postalCode}
+            input={{ autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 }}
+          />
+          <TextField
+            form="samples"
+            name="city"
+            label={t('city')}
+            required={t('required')}
+            error={errors.city}
+            defaultValue={values.city}
+            input={{ autoComplete: 'address-level2', maxLength: 100 }}
+          />
+          <SelectField
+            // A select keeps its first defaultValue; a new key shows the country sent back.
+            key={values.country ?? 'SE'}
+            form="samples"
+            name="country"
+            label={t('country')}
+            mark={t('required')}
+            error={errors.country}
+            select={{ defaultValue: values.country ?? 'SE', autoComplete: 'country', required: true }}
+          >
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField form="samples" name="message" label={t('message')} error={errors.message} defaultValue={values.message} multiline />
+
+          {/* A honeypot: hidden from people and assistive technology, tempting to bots. */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="samples-website">{t('website')}</label>
+            <input id="samples-website" name="website" tabIndex={-1} autoComplete="off" />
+          </div>
+
+          <SubmitButton label={t('submit')} pending={t('pending')} />
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { cmsGet } from '../support/cms-api';
+import { siteEnv } from '../support/e2e-env';
+import { expect, test } from '../support/fixtures';
+import { XSS_PAYLOAD } from '../support/hostile-inputs';
+import { caughtMails, type CaughtMail } from '../support/mail';
+import { messages } from '../support/messages';
+import { E2E } from '../support/ports';
+import { localePath, type Locale } from '../support/seed-data';
+import { startSite } from '../support/site-process';
+import { TcpProxy } from '../support/tcp-proxy';
+import { asVisitor } from '../support/visitor';
+
+interface Surface {
+  documentId: string;
+  name: string;
+  articleNumber: string;
+  product: { name: string; producer: { name: string; slug: string } };
+}
+
+/** Two surfaces of one producer and one of another, as the catalogue has them in `locale`. */
+async function surfacesOfTwoProducers(locale: Locale): Promise<[Surface, Surface, Surface]> {
+  const { data } = await cmsGet<{ data: Surface[] }>(
+    `/surfaces?locale=${locale}&fields[0]=name&fields[1]=articleNumber&populate[product][fields][0]=name&populate[product][populate][producer][fields][0]=name&populate[product][populate][producer][fields][1]=slug&sort=articleNumber&pagination[pageSize]=100`,
+  );
+  const byProducer = new Map<string, Surface[]>();
+  for (const s of data) byProducer.set(s.product.producer.slug, [...(byProducer.get(s.product.producer.slug) ?? []), s]);
+  const [first, second] = [...byProducer.values()].filter((list) => list.length >= 2);
+  expect(first && second, 'two producers with two surfaces each in the seed').toBeTruthy();
+  return [first![0]!, first![1]!, second![0]!];
+}
+
+/** Puts surfaces in this browser's sample picks, as the pick buttons do, and opens the order page. */
+async function openWithPicks(page: Page, locale: Locale, ids: string[], base = '') {
+  await page.goto(`${base}${localePath('/samples', locale)}`);
+  await page.evaluate((picks) => localStorage.setItem('ytbanken:picks:samples', JSON.stringify(picks)), ids);
+  await page.reload();
+}
+
+const label = (locale: Locale, key: 'name' | 'company' | 'email' | 'street' | 'postalCode' | 'city' | 'country' | 'message') =>
+  new RegExp(`^${messages[locale].Samples[key]}`);
+
+interface Delivery {
+  name?: string;
+  company?: string;
+  email?: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  message?: string;
+}
+
+async function fill(page: Page, locale: Locale, values: Delivery) {
+  for (const [key, value] of Object.entries(values) as [keyof Delivery, string][]) {
+    if (key === 'country') await page.getByLabel(label(locale, key)).selectOption(value);
+    else await page.getByLabel(label(locale, key)).fill(value);
+  }
+}
+
+/** Waits until `count` mails match, and returns them. */
+async function mailsMatching(match: (mail: CaughtMail) => boolean, count = 1) {
+  let found: CaughtMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await caughtMails()).filter(match);
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+const to = (address: string) => (mail: CaughtMail) => mail.to.some((recipient) => recipient.address === address);
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = messages[locale].Samples;
+
+  test(`samples: an order from two producers mails each producer its own surfaces and the visitor all of them (${locale})`, async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await asVisitor(page);
+    const [a1, a2, b1] = await surfacesOfTwoProducers(locale);
+    await openWithPicks(page, locale, [a1.documentId, b1.documentId, a2.documentId]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    // The picks are shown by producer, with the catalogue's names.
+    await expect(page.getByRole('heading', { level: 3, name: a1.product.producer.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: b1.product.producer.name })).toBeVisible();
+    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toBeVisible();
+
+    const email = `order-${randomUUID().slice(0, 8)}@example.com`;
+    const note = `${XSS_PAYLOAD} ${randomUUID()}`;
+    await fill(page, locale, {
+      name: 'Ada Lind',
+      company: XSS_PAYLOAD,
+      email,
+      street: 'Storgatan 1',
+      postalCode: '11122',
+      city: 'Stockholm',
+      country: 'SE',
+      message: note,
+    });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+    // The order empties the picks and the form.
+    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('ytbanken:picks:samples'))).toBe('[]');
+    await expect(page.getByLabel(label(locale, 'street'))).toHaveValue('');
+
+    const [toA] = await mailsMatching((mail) => to(`order@${a1.product.producer.slug}.example`)(mail) && mail.text.includes(email));
+    const [toB] = await mailsMatching((mail) => to(`order@${b1.product.producer.slug}.example`)(mail) && mail.text.includes(email));
+    const [toVisitor] = await mailsMatching(to(email));
+    expect(toA!.text).toContain(a1.articleNumber);
+    expect(toA!.text).toContain(a2.articleNumber);
+    expect(toA!.text).not.toContain(b1.articleNumber);
+    expect(toB!.text).toContain(b1.articleNumber);
+    expect(toB!.text).not.toContain(a1.articleNumber);
+    expect(toB!.text).not.toContain(a2.articleNumber);
+    for (const mail of [toA!, toB!]) {
+      // Swedish postal codes are written with their space; hostile text arrives as typed.
+      expect(mail.text).toContain('111 22 Stockholm');
+      expect(mail.text).toContain(XSS_PAYLOAD);
+      expect(mail.text).toContain(note);
+    }
+    expect(toVisitor!.subject).toBe(locale === 'sv' ? 'Din provbeställning hos Ytbanken' : 'Your sample order at Ytbanken');
+    for (const s of [a1, a2, b1]) expect(toVisitor!.text).toContain(`${s.name} (${s.product.name})`);
+    expect(dialogs).toEqual([]);
+  });
+
+  test(`samples: mistakes are explained in the page's language and the input is kept (${locale})`, async ({ page }) => {
+    await asVisitor(page);
+    const [a1] = await surfacesOfTwoProducers(locale);
+    await openWithPicks(page, locale, [a1.documentId]);
+    await fill(page, locale, { name: 'Ada Lind', email: 'inte-en-adress', postalCode: '123 45', city: 'Oslo', country: 'NO' });
+    await page.getByRole('button', { name: t.submit }).click();
+
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errorSummary);
+    await expect(page.getByText(t.errors.emailInvalid)).toBeVisible();
+    await expect(page.getByText(t.errors.streetRequired)).toBeVisible();
+    await expect(page.getByText(t.errors.postalCodeNO)).toBeVisible();
+    await expect(page.getByLabel(label(locale, 'name'))).toHaveValue('Ada Lind');
+    await expect(page.getByLabel(label(locale, 'email'))).toHaveValue('inte-en-adress');
+    await expect(page.getByLabel(label(locale, 'email'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(label(locale, 'postalCode'))).toHaveValue('123 45');
+    await expect(page.getByLabel(label(locale, 'country'))).toHaveValue('NO');
+    await expect(page.getByRole('button', { name: t.remove.replace('{name}', a1.name) })).toBeVisible();
+
+    // With nothing picked, the order says so.
+    await page.evaluate(() => localStorage.removeItem('ytbanken:picks:samples'));
+    await page.reload();
+    await fill(page, locale, { name: 'Ada Lind', email: 'ada@example.com', street: 'Karl Johans gate 1', postalCode: '0150', city: 'Oslo', country: 'NO' });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.errors.noSurfaces)).toBeVisible();
+    await expect(page.getByLabel(label(locale, 'street'))).toHaveValue('Karl Johans gate 1');
+  });
+
+  test(`samples: a signed-in user's form is filled from the account and the order is listed on the account page (${locale})`, async ({ page, signedIn }) => {
+    const account = await signedIn(locale);
+    await asVisitor(page);
+    const [, a2, b1] = await surfacesOfTwoProducers(locale);
+    await openWithPicks(page, locale, [a2.documentId, b1.documentId]);
+    await expect(page.getByLabel(label(locale, 'name'))).toHaveValue(account.username);
+    await expect(page.getByLabel(label(locale, 'email'))).toHaveValue(account.email);
+    await fill(page, locale, { street: 'Strandvejen 2', postalCode: '2100', city: 'København', country: 'DK' });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+
+    await page.goto(localePath('/account', locale));
+    const orders = page.getByRole('region', { name: t.orders.heading });
+    await expect(orders.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await expect(orders.getByText(`${t.orders.status}: ${t.orders.statuses.received}`)).toBeVisible();
+    await expect(orders.getByText(`${a2.name} (${a2.product.name}, ${a2.product.producer.name})`)).toBeVisible();
+    await expect(orders.getByText(`${b1.name} (${b1.product.name}, ${b1.product.producer.name})`)).toBeVisible();
+  });
+}
+
+test.describe('with the cms down', () => {
+  test.describe.configure({ mode: 'serial' });
+  let proxy: TcpProxy;
+  let site: Awaited<ReturnType<typeof startSite>>;
+
+  test.beforeAll(async () => {
+    proxy = new TcpProxy(E2E.samplesProxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
+    await proxy.set('forward');
+    site = await startSite(E2E.samplesSitePort, siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.samplesProxyPort}` }));
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await proxy?.close();
+  });
+
+  for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+    test(`samples: an order sent while the cms is down keeps the input and goes through once it is back (${locale})`, async ({ page }) => {
+      const t = messages[locale].Samples;
+      await asVisitor(page);
+      await proxy.set('forward');
+      const [a1, , b1] = await surfacesOfTwoProducers(locale);
+      await openWithPicks(page, locale, [a1.documentId, b1.documentId], site.url);
+      await expect(page.getByRole('button', { name: t.remove.replace('{name}', b1.name) })).toBeVisible();
+      const email = `down-${randomUUID().slice(0, 8)}@example.com`;
+      await fill(page, locale, { name: 'Ada Lind', email, street: 'Aleksanterinkatu 1', postalCode: '00100', city: 'Helsinki', country: 'FI' });
+
+      await proxy.set('refuse');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.errors.failed);
+      await expect(page.getByLabel(label(locale, 'email'))).toHaveValue(email);
+      await expect(page.getByLabel(label(locale, 'postalCode'))).toHaveValue('00100');
+      await expect(page.getByLabel(label(locale, 'country'))).toHaveValue('FI');
+      await expect(page.getByRole('button', { name: t.remove.replace('{name}', a1.name) })).toBeVisible();
+
+      await proxy.set('forward');
+      // The site pauses calls for a moment after an outage; the visitor simply tries again.
+      await expect(async () => {
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      const [mail] = await mailsMatching(to(email));
+      expect(mail!.text).toContain(a1.articleNumber);
+      expect(mail!.text).toContain(b1.articleNumber);
+    });
+  }
+});
