@@ -56,6 +56,8 @@ function PickToggle({
   }
   return (
     <button type="button" className="button button--secondary button--pick" aria-pressed={picked} onClick={toggle}>
+      {/* A mark besides the colour; hidden from the name, which aria-pressed already completes. */}
+      {picked && <span aria-hidden="true">✓ </span>}
       {t(`${list}.label`)}
     </button>
   );

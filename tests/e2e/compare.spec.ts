@@ -81,12 +81,12 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await page.goto(localePath(`/surfaces/${ids[0]}`, locale));
     await page.reload();
     const tray = page.getByRole('region', { name: t('PicksTray.title', { count: 3, max: 4 }) });
-    await expect(tray.getByRole('listitem')).toHaveText(chosen.map((s) => s.name[locale]));
+    await expect(tray.getByRole('listitem')).toContainText(chosen.map((s) => s.name[locale]));
     await expect(tray.getByRole('link', { name: t('PicksTray.samples', { count: 1 }) })).toHaveAttribute('href', localePath('/samples', locale));
     await expect(pickButton(page, locale, oiled.name[locale], 'compare')).toHaveAttribute('aria-pressed', 'true');
 
     await tray.getByRole('link', { name: t('PicksTray.compare', { count: 3 }) }).click();
-    await expect(page).toHaveURL(`${localePath('/compare', locale)}?s=${encodeURIComponent(ids.join(','))}`);
+    await expect(page).toHaveURL((url) => url.pathname === localePath('/compare', locale) && url.searchParams.get('s') === ids.join(','));
     await expect(page.getByRole('heading', { level: 1, name: t('ComparePage.title') })).toBeVisible();
     const values = page.getByRole('table', { name: t('ComparePage.tableCaption') });
     await expect(values.getByRole('columnheader')).toHaveText(chosen.map((s) => s.name[locale]));
