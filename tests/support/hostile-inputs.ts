@@ -95,7 +95,7 @@ const pages: HostileInput[] = [
   { what: 'broken percent-encoding in the search', path: '/search?q=%E0%A4%A', answer: searchPage },
   { what: 'a search of 5,000 characters', path: `/search?q=${'x'.repeat(5000)}`, answer: searchPage },
   { what: 'a script as the compared ids', path: `/compare?s=${e('<script>alert(1)</script>')}`, answer: comparePage },
-  { what: '10,000 commas as the compared ids', path: `/compare?s=${','.repeat(10_000)}`, answer: comparePage },
+  { what: '5,000 commas as the compared ids', path: `/compare?s=${','.repeat(5000)}`, answer: comparePage },
   { what: 'an operator as the compared ids', path: '/compare?s[$ne]=x', answer: comparePage },
   { what: 'a compared id of 5,000 characters', path: `/compare?s=${'a'.repeat(5000)}`, answer: comparePage },
   { what: 'an operator as the reset code', path: '/reset-password?code[$ne]=1', answer: { kind: 'page', status: 200, heading: (t) => t.Auth.reset.title } },
