@@ -34,6 +34,9 @@ export async function CompareView({ request, locale }: { request: CompareRequest
     </header>
   );
 
+  // Too many ids: a notice on a 200 page rather than a 400. A page cannot set its status in
+  // the App Router short of notFound(), and a 404 would say the address names nothing; the
+  // refusal keeps the page's frame, language and tray, and the address stays shareable.
   if (request.tooMany) {
     return (
       <div className="container compare">
