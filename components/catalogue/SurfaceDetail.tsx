@@ -6,6 +6,8 @@ import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
 import { SaveMaterial } from '@/features/materials/SaveMaterial';
+import { PickButtons } from '@/features/picks/PickButtons';
+import { PicksProvider } from '@/features/picks/Picks';
 import { SurfaceSwatches } from './SurfaceSwatches';
 
 /** A surface's page body: swatch, declared colour values, product, producer and siblings. */
@@ -44,6 +46,9 @@ export async function SurfaceDetail({
         {surface.product && <p className="eyebrow">{surface.product.name}</p>}
         <h1>{surface.name}</h1>
         <SaveMaterial surfaceId={surface.id} />
+        <PicksProvider>
+          <PickButtons surfaceId={surface.id} name={surface.name} hex={surface.hex} />
+        </PicksProvider>
         <dl className="specs">
           <div>
             <dt>{t('articleNumber')}</dt>

@@ -1,60 +1,46 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { addPick, isFull, parsePicks, removePick, storageKey, type PickList } from './picks';
 
-// A stand-in with the agreed API while the shared picks store is built elsewhere (see the
-// compare work); the lead keeps one of the two when merging.
+export type { PickList } from './picks';
 
-export type PickList = 'compare' | 'samples';
-
-const LIMITS: Record<PickList, number> = { compare: 4, samples: 10 };
-const PREFIX = 'ytbanken:picks:';
-const EMPTY: string[] = [];
-const snapshots = new Map<PickList, { raw: string | null; ids: string[] }>();
+// One snapshot per list, so useSyncExternalStore sees the same array until the list changes.
+const snapshots = new Map<PickList, { raw: string | null; ids: readonly string[] }>();
 const listeners = new Set<() => void>();
+const EMPTY: readonly string[] = [];
 
-function parse(raw: string | null, list: PickList): string[] {
+function read(list: PickList): readonly string[] {
+  let raw: string | null = null;
   try {
-    const value: unknown = raw ? JSON.parse(raw) : [];
-    if (!Array.isArray(value)) return EMPTY;
-    const ids = value.filter((id): id is string => typeof id === 'string' && /^[a-z0-9]{20,32}$/.test(id));
-    return [...new Set(ids)].slice(0, LIMITS[list]);
+    raw = window.localStorage.getItem(storageKey(list));
   } catch {
-    return EMPTY;
-  }
-}
-
-function read(list: PickList): string[] {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(PREFIX + list);
-  } catch {
+    // Storage refused (private mode, blocked cookies): the picks live only as long as the page.
     return snapshots.get(list)?.ids ?? EMPTY;
   }
   const cached = snapshots.get(list);
-  // The same array until the stored text changes, or useSyncExternalStore would loop.
   if (cached && cached.raw === raw) return cached.ids;
-  const ids = parse(raw, list);
+  const ids = parsePicks(raw, list);
   snapshots.set(list, { raw, ids });
   return ids;
 }
 
-function write(list: PickList, ids: string[]) {
+function write(list: PickList, ids: readonly string[]) {
   const raw = JSON.stringify(ids);
   snapshots.set(list, { raw, ids });
   try {
-    window.localStorage.setItem(PREFIX + list, raw);
+    window.localStorage.setItem(storageKey(list), raw);
   } catch {
-    // Storage refused: the picks last as long as the page.
+    // Kept in memory for this page (see read()).
   }
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Other tabs' changes arrive as storage events; this tab's own through write().
+  // Another tab's change arrives as a storage event; this tab's own through write().
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) listener();
+    if (event.key === null || event.key.startsWith('ytbanken:picks:')) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -63,28 +49,19 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The surfaces a visitor picked to compare (at most 4) or to order samples of (at most 10), kept in this browser. */
+/**
+ * A visitor's picked surfaces (document ids) for comparing (at most 4) or for ordering
+ * samples (at most 10), kept in this browser, shared by every component and tab. The server
+ * renders with an empty list; the browser's list follows on hydration.
+ */
 export function usePicks(list: PickList) {
   const ids = useSyncExternalStore(
     subscribe,
     () => read(list),
     () => EMPTY,
   );
-  const add = useCallback(
-    (id: string) => {
-      const current = read(list);
-      if (!current.includes(id) && current.length < LIMITS[list]) write(list, [...current, id]);
-    },
-    [list],
-  );
-  const remove = useCallback(
-    (id: string) =>
-      write(
-        list,
-        read(list).filter((pick) => pick !== id),
-      ),
-    [list],
-  );
+  const add = useCallback((id: string) => write(list, addPick(read(list), id, list)), [list]);
+  const remove = useCallback((id: string) => write(list, removePick(read(list), id)), [list]);
   const clear = useCallback(() => write(list, []), [list]);
-  return useMemo(() => ({ ids, add, remove, clear, full: ids.length >= LIMITS[list] }), [ids, add, remove, clear, list]);
+  return useMemo(() => ({ ids: ids as string[], add, remove, clear, full: isFull(ids, list) }), [ids, add, remove, clear, list]);
 }

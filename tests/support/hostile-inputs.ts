@@ -40,6 +40,7 @@ export const XSS_PAYLOAD = `<img src=x onerror=alert(1)> "><script>alert(2)</scr
 const notFound: SiteAnswer = { kind: 'page', status: 404, heading: (t) => t.ErrorPage.notFoundHeading };
 const productList: Answer = { kind: 'page', status: 200, heading: (t) => t.ProductList.title };
 const searchPage: Answer = { kind: 'page', status: 200, heading: (t) => t.Search.title };
+const comparePage: Answer = { kind: 'page', status: 200, heading: (t) => t.ComparePage.title };
 const json = (status: number, error: ApiErrorCode): SiteAnswer => ({ kind: 'json', status, error });
 const unreadable = (site: SiteAnswer): Answer => ({ kind: 'edge', status: 400, site });
 const refusal = (status: number, message: ApiErrorCode): Answer => ({ kind: 'refusal', status, message });
@@ -108,6 +109,10 @@ const pages: HostileInput[] = [
   { what: 'an operator as the search', path: '/search?q[$ne]=x', answer: searchPage },
   { what: 'broken percent-encoding in the search', path: '/search?q=%E0%A4%A', answer: searchPage },
   { what: 'a search of 5,000 characters', path: `/search?q=${'x'.repeat(5000)}`, answer: searchPage },
+  { what: 'a script as the compared ids', path: `/compare?s=${e('<script>alert(1)</script>')}`, answer: comparePage },
+  { what: '5,000 commas as the compared ids', path: `/compare?s=${','.repeat(5000)}`, answer: comparePage },
+  { what: 'an operator as the compared ids', path: '/compare?s[$ne]=x', answer: comparePage },
+  { what: 'a compared id of 5,000 characters', path: `/compare?s=${'a'.repeat(5000)}`, answer: comparePage },
   { what: 'an operator as the reset code', path: '/reset-password?code[$ne]=1', answer: { kind: 'page', status: 200, heading: (t) => t.Auth.reset.title } },
   {
     what: 'a script address as returnTo',

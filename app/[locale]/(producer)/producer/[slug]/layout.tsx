@@ -8,6 +8,9 @@ import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { getProducer } from '@/lib/strapi';
+import { PicksTray } from '@/features/picks/PicksTray';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { NextIntlClientProvider } from 'next-intl';
 
 /**
  * The producer layout: the producer's logo, brand colour and menu instead of the site's
@@ -18,6 +21,7 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
   const producer = await getProducer((await params).slug, locale);
   if (!producer) notFound();
   const t = await getTranslations({ locale, namespace: 'ProducerPage' });
+  const trayMessages = await pickMessages(locale, ['PicksTray']);
   const base = `/producer/${producer.slug}`;
   const brand = { '--brand': producer.brandColor ?? 'var(--accent)' } as CSSProperties;
 
@@ -56,6 +60,9 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
           <main id="main" className="main">
             {children}
           </main>
+          <NextIntlClientProvider messages={trayMessages}>
+            <PicksTray />
+          </NextIntlClientProvider>
           <footer className="producer-footer">
             <div className="container producer-footer__inner">
               <p>

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import { deltaE2000, verdict } from '../../lib/colour/ciede2000';
+import { documentId } from '../support/cms-api';
+import { expect, test } from '../support/fixtures';
+import { messages } from '../support/messages';
+import { localePath, seed, type Locale } from '../support/seed-data';
+import { asVisitor } from '../support/visitor';
+
+// Two surfaces of one Norrskog product and one of Lindholt's: two producers.
+const chosen = ['NS-1042-01', 'NS-1042-02', 'LH-310-01'].map((articleNumber) => {
+  const surface = seed.surfaces.find((s) => s.articleNumber === articleNumber)!;
+  const product = seed.products.find((p) => p.key === surface.product)!;
+  // The seed derives each surface's declared L*a*b* from its hex colour, rounded to one decimal.
+  const [L, a, b] = (surface as unknown as { lab: [number, number, number] }).lab;
+  return { ...surface, productRecord: product, lab: { L, a, b } };
+});
+const [oiled, white, lamella] = chosen as [(typeof chosen)[0], (typeof chosen)[0], (typeof chosen)[0]];
+
+const deltaText = (value: number, locale: Locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** The "Compare" or "Order a sample" button of one surface, wherever it is on the page. */
+function pickButton(page: Page, locale: Locale, name: string, list: 'compare' | 'samples') {
+  const t = translator(locale);
+  return page
+    .getByRole('group', { name: t('PickButtons.group', { name }), exact: true })
+    .getByRole('button', { name: t(`PickButtons.${list}.label`), exact: true });
+}
+
+/** The site's own messages, with their plurals and placeholders filled in as the site does. */
+const translator = (locale: Locale) => createTranslator({ locale, messages: messages[locale] });
+
+async function matrixCell(page: Page, locale: Locale, row: string, column: string) {
+  const matrix = page.getByRole('table', { name: translator(locale)('ComparePage.matrixTitle') });
+  const columns = await matrix.locator('thead th').allInnerTexts();
+  const index = columns.indexOf(column);
+  expect(index, `${column} is a column of the matrix`).toBeGreaterThanOrEqual(0);
+  // The first cell of each body row is its header; the columns' headers skip the corner.
+  return matrix
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
+    .locator('td')
+    .nth(index);
+}
+
+async function expectMatrix(page: Page, locale: Locale) {
+  const t = translator(locale);
+  for (const row of chosen)
+    for (const column of chosen) {
+      if (row === column) continue;
+      const delta = deltaE2000(row.lab, column.lab);
+      const cell = await matrixCell(page, locale, row.name[locale], column.name[locale]);
+      await expect(cell).toHaveText(`${deltaText(delta, locale)} ${t(`Measurements.verdicts.${verdict(delta)}`)}`);
+    }
+}
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = translator(locale);
+
+  test(`compare three surfaces from two producers, picked on their pages, after a reload and from a shared address (${locale})`, async ({ page, browser }) => {
+    await asVisitor(page);
+    const ids = await Promise.all(chosen.map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+    const productId = await documentId('products', 'slug', oiled.productRecord.slug.sv);
+
+    // Two from the product page's swatches.
+    await page.goto(localePath(`/products/${productId}`, locale));
+    for (const surface of [oiled, white]) {
+      const button = pickButton(page, locale, surface.name[locale], 'compare');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(page.getByRole('status').filter({ hasText: t('PickButtons.compare.added', { name: white.name[locale], count: 2, max: 4 }) })).toBeVisible();
+
+    // One on its producer's own surface page, with a sample as well.
+    await page.goto(localePath(`/producer/${lamella.productRecord.producer}/surfaces/${ids[2]}`, locale));
+    await pickButton(page, locale, lamella.name[locale], 'compare').click();
+    await pickButton(page, locale, lamella.name[locale], 'samples').click();
+    await expect(pickButton(page, locale, lamella.name[locale], 'samples')).toHaveAttribute('aria-pressed', 'true');
+
+    // The site's tray holds them after a reload.
+    await page.goto(localePath(`/surfaces/${ids[0]}`, locale));
+    await page.reload();
+    const tray = page.getByRole('region', { name: t('PicksTray.title', { count: 3, max: 4 }) });
+    await expect(tray.getByRole('listitem')).toContainText(chosen.map((s) => s.name[locale]));
+    await expect(tray.getByRole('link', { name: t('PicksTray.samples', { count: 1 }) })).toHaveAttribute('href', localePath('/samples', locale));
+    await expect(pickButton(page, locale, oiled.name[locale], 'compare')).toHaveAttribute('aria-pressed', 'true');
+
+    await tray.getByRole('link', { name: t('PicksTray.compare', { count: 3 }) }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localePath('/compare', locale) && url.searchParams.get('s') === ids.join(','));
+    await expect(page.getByRole('heading', { level: 1, name: t('ComparePage.title') })).toBeVisible();
+    const values = page.getByRole('table', { name: t('ComparePage.tableCaption') });
+    await expect(values.getByRole('columnheader')).toHaveText(chosen.map((s) => s.name[locale]));
+    await expect(values.getByRole('row').filter({ hasText: 'NCS' })).toContainText(t('ComparePage.differs'));
+    await expectMatrix(page, locale);
+    const shared = page.url();
+
+    // The address alone shows the same comparison in a browser that picked nothing.
+    const fresh = await browser.newContext({ locale: locale === 'sv' ? 'sv-SE' : 'en-GB' });
+    const other = await fresh.newPage();
+    await asVisitor(other);
+    await other.goto(shared);
+    await expect(other.getByRole('table', { name: t('ComparePage.tableCaption') }).getByRole('columnheader')).toHaveText(chosen.map((s) => s.name[locale]));
+    await expectMatrix(other, locale);
+    await expect(other.getByRole('region', { name: t('PicksTray.title', { count: 0, max: 4 }) })).toHaveCount(0);
+    await fresh.close();
+
+    // The tray's remove and clear.
+    await page.getByRole('button', { name: t('PicksTray.remove', { name: white.name[locale] }) }).click();
+    await expect(page.getByRole('region', { name: t('PicksTray.title', { count: 2, max: 4 }) }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: t('PicksTray.clear'), exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('PicksTray.cleared') })).toBeAttached();
+    await expect(page.getByRole('link', { name: t('PicksTray.compare', { count: 2 }) })).toHaveCount(0);
+  });
+
+  test(`the fourth surface fills the list and a fifth is refused in words (${locale})`, async ({ page }) => {
+    await asVisitor(page);
+    const productId = await documentId('products', 'slug', 'ribbpanel-lamell');
+    const other = await documentId('products', 'slug', 'akustikpanel-filt');
+    const names = seed.surfaces.filter((s) => s.product === 'ribbpanel-lamell' || s.product === 'akustikpanel-filt').map((s) => s.name[locale]);
+    await page.goto(localePath(`/products/${productId}`, locale));
+    for (const name of names.slice(0, 3)) {
+      await pickButton(page, locale, name, 'compare').click();
+      await expect(pickButton(page, locale, name, 'compare')).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.goto(localePath(`/products/${other}`, locale));
+    await pickButton(page, locale, names[3]!, 'compare').click();
+    await expect(page.getByRole('status').filter({ hasText: t('PickButtons.compare.addedNowFull', { name: names[3]!, max: 4 }) })).toBeVisible();
+    await pickButton(page, locale, names[4]!, 'compare').click();
+    await expect(page.getByRole('status').filter({ hasText: t('PickButtons.compare.full', { max: 4 }) })).toBeVisible();
+    await expect(pickButton(page, locale, names[4]!, 'compare')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test(`unknown and malformed ids are left out with a notice; five are refused (${locale})`, async ({ page }) => {
+    await asVisitor(page);
+    const ids = await Promise.all(seed.surfaces.slice(0, 5).map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+    const unknown = 'zzzzzzzzzzzzzzzzzzzzzzzz';
+    const response = await page.goto(`${localePath('/compare', locale)}?s=${ids[0]},${unknown},${encodeURIComponent('<script>alert(1)</script>')}&s=${ids[1]}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: t('ComparePage.dropped', { count: 2 }) })).toBeVisible();
+    await expect(page.getByRole('table', { name: t('ComparePage.tableCaption') }).getByRole('columnheader')).toHaveText(
+      seed.surfaces.slice(0, 2).map((s) => s.name[locale]),
+    );
+
+    await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
+    await expect(page.getByRole('alert').filter({ hasText: t('ComparePage.tooMany', { count: 5, max: 4 }) })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.getByRole('link', { name: t('ComparePage.compareFirst', { max: 4 }) }).click();
+    await expect(page.getByRole('table', { name: t('ComparePage.tableCaption') }).getByRole('columnheader')).toHaveCount(4);
+  });
+
+  test(`a signed-in user saves the compared surfaces to a project in one step (${locale})`, async ({ page, signedIn }) => {
+    await asVisitor(page);
+    await signedIn(locale);
+    const created = await page.request.post('/api/projects', { data: { name: 'Köket' } });
+    await expect(created).toBeOK();
+    const projectId = ((await created.json()) as { project: { id: string } }).project.id;
+    const ids = await Promise.all(chosen.map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+
+    await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
+    await page.getByLabel(t('SaveCompared.where')).selectOption({ label: t('SaveCompared.toProject', { project: 'Köket' }) });
+    await page.getByRole('button', { name: t('SaveCompared.save', { count: 3 }) }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('SaveCompared.savedToProject', { count: 3, project: 'Köket' }) })).toBeVisible();
+
+    const projects = await page.request.get('/api/projects');
+    await expect(projects).toBeOK();
+    const { projects: list } = (await projects.json()) as { projects: { id: string; materialIds: string[] }[] };
+    expect(list.find((p) => p.id === projectId)?.materialIds).toHaveLength(3);
+    await page.goto(localePath('/my-materials', locale));
+    for (const surface of chosen) await expect(page.getByRole('heading', { name: surface.name[locale] })).toBeVisible();
+  });
+}
