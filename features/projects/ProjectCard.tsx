@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import type { ProjectInput, ProjectPatch } from '@/features/kit/inputs';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import { PROJECT_STATUSES, type Project } from '@/features/kit/records';
 import type { Refusal } from '@/features/kit/refusal';
 import type { Notice } from '@/features/kit/resource';
 import { SharePanel } from '@/features/share/SharePanel';
-import { ConfirmDelete } from './ConfirmDelete';
 import { addMaterial, isDraft, removeMaterial } from './list';
 import { ProjectBoard, type MaterialsState } from './ProjectBoard';
 import { ProjectForm } from './ProjectForm';
@@ -122,7 +122,14 @@ export function ProjectCard({
                 <span className="visually-hidden"> {project.name}</span>
               </button>
             )}
-            <ConfirmDelete name={project.name} busy={busy} onConfirm={onDelete} />
+            <ConfirmAction
+              trigger={t('project.delete')}
+              question={t('project.confirmDelete', { name: project.name })}
+              yes={t('project.confirmYes')}
+              no={t('project.confirmNo')}
+              busy={busy}
+              onConfirm={onDelete}
+            />
           </div>
 
           <SharePanel projectId={project.id} projectName={project.name} />

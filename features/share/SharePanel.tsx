@@ -2,12 +2,12 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import type { ShareLink } from '@/features/kit/records';
 import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
 import { getPathname } from '@/i18n/navigation';
-import { ConfirmRevoke } from './ConfirmRevoke';
 import { useShareLinks } from './hooks';
 import { EXPIRY_DAYS, type ShareInput } from './inputs';
 
@@ -113,8 +113,16 @@ export function SharePanel({ projectId, projectName }: { projectId: string; proj
                         {t('copy')}
                         <span className="visually-hidden"> {created}</span>
                       </button>
-                      <ConfirmRevoke
-                        what={created}
+                      <ConfirmAction
+                        trigger={
+                          <>
+                            {t('revoke')}
+                            <span className="visually-hidden"> {created}</span>
+                          </>
+                        }
+                        question={t('confirmRevoke')}
+                        yes={t('confirmYes')}
+                        no={t('confirmNo')}
                         busy={busy}
                         onConfirm={() => {
                           // The link's row is gone at once: keep the keyboard in the panel.
