@@ -1,6 +1,7 @@
 'use strict';
 
 require('../scripts/env').assertEnv();
+const { resendPendingMails } = require('../src/samples/notify');
 
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
@@ -14,4 +15,14 @@ module.exports = ({ env }) => ({
   proxy: { koa: true },
   app: { keys: env.array('APP_KEYS') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+  // Sample orders' mails that a mail-server outage kept back go out once it is back.
+  cron: {
+    enabled: true,
+    tasks: {
+      resendSampleOrderMails: {
+        task: ({ strapi }) => resendPendingMails(strapi),
+        options: { rule: env('SAMPLE_MAIL_RETRY_RULE', '*/2 * * * *') },
+      },
+    },
+  },
 });

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 type Middleware = (context: { uid: string; action: string }, next: () => Promise<unknown>) => Promise<unknown>;
 
-const { mailNewSampleOrders } = createRequire(import.meta.url)('../../cms/src/samples/notify.js') as {
+const { mailNewSampleOrders, resendPendingMails } = createRequire(import.meta.url)('../../cms/src/samples/notify.js') as {
   mailNewSampleOrders: (strapi: unknown) => Middleware;
+  resendPendingMails: (strapi: unknown) => Promise<void>;
 };
 
 const UID = 'api::sample-order.sample-order';
@@ -25,8 +26,9 @@ const stored = {
 };
 
 /** Just the parts of Strapi the mailer touches. */
-function fakeStrapi(send: (mail: { to: string }) => Promise<void>) {
+function fakeStrapi(send: (mail: { to: string }) => Promise<void>, orders: unknown[] = []) {
   const update = vi.fn(async () => ({}));
+  const findMany = vi.fn(async () => orders);
   const error = vi.fn();
   const strapi = {
     config: { get: () => 'owner@example.com' },
@@ -37,8 +39,8 @@ function fakeStrapi(send: (mail: { to: string }) => Promise<void>) {
       ],
     }),
     plugin: () => ({ service: () => ({ send: vi.fn(send) }) }),
-    db: { query: () => ({ update }) },
-    log: { error },
+    db: { query: () => ({ update, findMany }) },
+    log: { error, warn: vi.fn() },
   };
   return { strapi, update, error };
 }
@@ -48,7 +50,7 @@ describe('mailing sample orders', () => {
     const sent: { to: string; text: string }[] = [];
     const { strapi, update } = fakeStrapi(async (mail) => void sent.push(mail as { to: string; text: string }));
     expect(await mailNewSampleOrders(strapi)({ uid: UID, action: 'create' }, async () => stored)).toBe(stored);
-    await vi.waitFor(() => expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: true } }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: true, mailsPending: [] } }));
     expect(sent.map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'anna@example.com']);
     expect(sent[1]!.text).toContain('Utan Adress har ingen e-postadress för beställningar');
   });
@@ -56,7 +58,9 @@ describe('mailing sample orders', () => {
   it('keeps the stored order, logs and leaves it marked unsent when the mail server is down', async () => {
     const { strapi, update, error } = fakeStrapi(async () => Promise.reject(new Error('connection refused')));
     expect(await mailNewSampleOrders(strapi)({ uid: UID, action: 'create' }, async () => stored)).toBe(stored);
-    await vi.waitFor(() => expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: false } }));
+    await vi.waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: false, mailsPending: ['producer:p1', 'producer:p2', 'visitor'] } }),
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('connection refused'));
   });
 
@@ -65,5 +69,23 @@ describe('mailing sample orders', () => {
     await mailNewSampleOrders(strapi)({ uid: UID, action: 'update' }, async () => stored);
     await mailNewSampleOrders(strapi)({ uid: 'api::page.page', action: 'create' }, async () => stored);
     expect(update).not.toHaveBeenCalled();
+  });
+
+  it('sends again, once the mail server is back, only the mails an outage kept back', async () => {
+    const sent: string[] = [];
+    const pending = { ...stored, mailsSent: false, mailsPending: ['producer:p2', 'visitor'] };
+    const firstTry = { ...stored, id: 8, mailsSent: false, mailsPending: null };
+    const { strapi, update } = fakeStrapi(async (mail) => void sent.push(mail.to), [pending, firstTry]);
+    await resendPendingMails(strapi);
+    expect(sent).toEqual(['owner@example.com', 'anna@example.com']);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: true, mailsPending: [] } });
+  });
+
+  it('keeps naming what is still pending while the mail server stays down', async () => {
+    const pending = { ...stored, mailsSent: false, mailsPending: ['visitor'] };
+    const { strapi, update } = fakeStrapi(async () => Promise.reject(new Error('connection refused')), [pending]);
+    await resendPendingMails(strapi);
+    expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: false, mailsPending: ['visitor'] } });
   });
 });

@@ -99,41 +99,58 @@ async function producerAddresses(strapi, lines) {
   return new Map(producers.map((p) => [p.documentId, p.contactEmail]));
 }
 
+/** The key of each mail an order sends: one per producer line, and the visitor's. */
+const VISITOR = 'visitor';
+const producerKey = (line) => `producer:${line.producer.documentId}`;
+
 /**
- * Every mail of one order. A producer without a contact e-mail is not skipped: its lines go
- * to the site owner (the contact form's recipient) to pass on. Each mail is tried on its own,
- * so one refused address does not keep the others from going out.
+ * The mails of one order, or only those named in `only` (a retry). A producer without a
+ * contact e-mail is not skipped: its lines go to the site owner (the contact form's
+ * recipient) to pass on. Each mail is tried on its own, so one refused address does not keep
+ * the others from going out. Answers the keys of the mails that did not go out, and why.
  */
-async function mailOrder(strapi, order) {
+async function mailOrder(strapi, order, only = null) {
   const email = strapi.plugin('email').service('email');
   const addresses = await producerAddresses(strapi, order.lines);
   const mails = [];
   for (const line of order.lines) {
     const to = addresses.get(line.producer.documentId);
-    mails.push({ to: to || (await recipient(strapi)), replyTo: order.email, ...composeProducerMail(order, line, { routed: Boolean(to) }) });
+    mails.push({
+      key: producerKey(line),
+      to: to || (await recipient(strapi)),
+      replyTo: order.email,
+      ...composeProducerMail(order, line, { routed: Boolean(to) }),
+    });
   }
-  mails.push({ to: order.email, ...composeVisitorMail(order) });
-  const results = await Promise.allSettled(mails.map((mail) => email.send(mail)));
-  return results.flatMap((result, i) => (result.status === 'rejected' ? [`${mails[i].to}: ${result.reason?.message ?? result.reason}`] : []));
+  mails.push({ key: VISITOR, to: order.email, ...composeVisitorMail(order) });
+  const due = only ? mails.filter((mail) => only.includes(mail.key)) : mails;
+  const results = await Promise.allSettled(due.map(({ key: _key, ...mail }) => email.send(mail)));
+  return results.flatMap((result, i) =>
+    result.status === 'rejected' ? [{ key: due[i].key, why: `${due[i].to}: ${result.reason?.message ?? result.reason}` }] : [],
+  );
 }
+
+/** Records how an order's mails went: `mailsPending` names those still to send. */
+const record = (strapi, order, failures) =>
+  strapi.db.query(UID).update({ where: { id: order.id }, data: { mailsSent: failures.length === 0, mailsPending: failures.map((f) => f.key) } });
 
 /**
  * Like contact messages (cms/src/contact/notify.js): a document-service middleware, so an
  * order is mailed once after it is stored, whoever stored it. The mails are not awaited: a
- * slow or broken mail server neither delays the visitor's answer nor loses the order. Its
- * private `mailsSent` tells editors in the admin whether every mail went out (still false
- * some seconds after the order means they must forward it themselves); failures are logged.
+ * slow or broken mail server neither delays the visitor's answer nor loses the order. Mails
+ * that did not go out are named in the order's private `mailsPending` and sent again by
+ * resendPendingMails (a cron task, config/server.js); failures are logged.
  */
 function mailNewSampleOrders(strapi) {
   return async (context, next) => {
     const result = await next();
     if (context.uid === UID && context.action === 'create' && result?.email && Array.isArray(result.lines)) {
-      const mark = (mailsSent) => strapi.db.query(UID).update({ where: { id: result.id }, data: { mailsSent } });
       mailOrder(strapi, result)
-        .catch((error) => [error.message])
+        .catch((error) => [VISITOR, ...result.lines.map(producerKey)].map((key) => ({ key, why: error.message })))
         .then(async (failures) => {
-          if (failures.length > 0) strapi.log.error(`Sample order ${result.documentId} is stored but not all mails went out: ${failures.join('; ')}`);
-          await mark(failures.length === 0);
+          if (failures.length > 0)
+            strapi.log.error(`Sample order ${result.documentId} is stored but not all mails went out: ${failures.map((f) => f.why).join('; ')}`);
+          await record(strapi, result, failures);
         })
         .catch((error) => strapi.log.error(`Sample order ${result.documentId}: could not record how its mails went: ${error.message}`));
     }
@@ -141,4 +158,19 @@ function mailNewSampleOrders(strapi) {
   };
 }
 
-module.exports = { mailNewSampleOrders, composeProducerMail, composeVisitorMail, mailOrder };
+/**
+ * Sends again the mails an outage of the mail server kept back: only those the order names
+ * as pending, so nobody gets a mail twice. Orders whose first attempt has not finished yet
+ * name none and are left alone.
+ */
+async function resendPendingMails(strapi) {
+  const orders = await strapi.db.query(UID).findMany({ where: { mailsSent: false }, orderBy: { id: 'asc' }, limit: 50 });
+  for (const order of orders) {
+    if (!Array.isArray(order.mailsPending) || order.mailsPending.length === 0 || !Array.isArray(order.lines)) continue;
+    const failures = await mailOrder(strapi, order, order.mailsPending).catch((error) => order.mailsPending.map((key) => ({ key, why: error.message })));
+    if (failures.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${failures.length} mail(s) still waiting for the mail server`);
+    await record(strapi, order, failures);
+  }
+}
+
+module.exports = { mailNewSampleOrders, resendPendingMails, composeProducerMail, composeVisitorMail, mailOrder };
