@@ -18,7 +18,7 @@ const CALLS = 300;
 const TURNS = 9;
 const OLD_SESSIONS = 100_000;
 
-Object.assign(process.env, testCmsEnv({ port: 1451, token: randomBytes(32).toString('hex'), database }), { SEED_ON_EMPTY: 'false' });
+Object.assign(process.env, testCmsEnv({ port: 1451, token: randomBytes(32).toString('hex'), database }), { SEED_ON_EMPTY: 'false', CRON_ENABLED: 'false' });
 process.chdir(cmsDir);
 const { createStrapi } = require('@strapi/strapi');
 const app = await createStrapi({ appDir: cmsDir }).load();

@@ -6,6 +6,9 @@ const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');
 const { seed } = require('../src/seed');
 
+// A script, not a server: no scheduled tasks (config/server.js).
+process.env.CRON_ENABLED = 'false';
+
 async function main() {
   const app = await createStrapi({ appDir: path.resolve(__dirname, '..') }).load();
   app.log.level = 'error';

@@ -25,6 +25,8 @@ const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 const { createStrapi } = createRequire(path.join(cmsDir, 'package.json'))('@strapi/strapi');
 
 const [command, uid, ...args] = process.argv.slice(2);
+// A script, not a server: no scheduled tasks (cms/config/server.js).
+process.env.CRON_ENABLED = 'false';
 const app = await createStrapi({ appDir: cmsDir }).load();
 app.log.level = 'error';
 
