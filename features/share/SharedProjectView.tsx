@@ -71,6 +71,11 @@ function SharedMaterialItem({ material, t }: { material: SharedMaterial; t: Awai
             <dd>{surface.hex ?? t('notDeclared')}</dd>
           </dl>
         )}
+        {material.note && (
+          <p className="shared__note pre-line">
+            <strong>{t('note')}:</strong> {material.note}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -36,7 +36,7 @@ const linkSchema = z
 const linkAnswer = z.object({ data: linkSchema }).transform((a) => a.data);
 const linkList = z.object({ data: z.array(linkSchema) }).transform((a) => a.data);
 
-export type SharedMaterial = Pick<Material, 'surface' | 'product'>;
+export type SharedMaterial = Pick<Material, 'surface' | 'product' | 'note'>;
 export interface SharedProject {
   name: string;
   description: string;
@@ -56,7 +56,7 @@ const sharedAnswer = z
       description: z.string().nullish(),
       location: z.string().nullish(),
       status: z.enum(PROJECT_STATUSES),
-      materials: z.array(z.object({ surface: surfaceRef.nullish(), product: sharedProduct.nullish() })),
+      materials: z.array(z.object({ surface: surfaceRef.nullish(), product: sharedProduct.nullish(), note: z.string().nullish() })),
     }),
   })
   .transform(({ data }): SharedProject => ({
@@ -64,7 +64,9 @@ const sharedAnswer = z
     description: data.description ?? '',
     location: data.location ?? '',
     status: data.status,
-    materials: data.materials.map((m) => ({ surface: m.surface ?? null, product: m.product ?? null })).filter((m) => m.surface || m.product),
+    materials: data.materials
+      .map((m) => ({ surface: m.surface ?? null, product: m.product ?? null, note: m.note ?? '' }))
+      .filter((m) => m.surface || m.product),
   }));
 
 const linkPopulate = { project: { fields: ['documentId'] } };
@@ -104,9 +106,10 @@ export async function getSharedProject(token: string, locale: Locale): Promise<S
   );
   return {
     ...project,
-    materials: project.materials.map(({ surface, product }) => {
+    materials: project.materials.map(({ surface, product, note }) => {
       const localized = surface && names.surface.get(surface.id);
       return {
+        note,
         surface: surface && localized ? { ...surface, name: localized.name, productName: localized.productName ?? surface.productName } : surface,
         product: product ? { ...product, name: names.product.get(product.id) ?? product.name } : null,
       };

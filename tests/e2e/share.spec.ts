@@ -6,6 +6,7 @@ import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
 const [first, second] = [seed.surfaces[0]!, seed.surfaces[1]!];
+const NOTE = 'Golv i hallen, oljad yta';
 
 test.beforeEach(async ({ page }) => {
   await asVisitor(page);
@@ -16,7 +17,7 @@ async function projectWithTwoMaterials(page: Page, name: string) {
   const materialIds: string[] = [];
   for (const surface of [first, second]) {
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
-    const response = await page.request.post('/api/materials', { data: { surfaceId } });
+    const response = await page.request.post('/api/materials', { data: { surfaceId, ...(surface === first && { note: NOTE }) } });
     await expect(response).toBeOK();
     materialIds.push(((await response.json()) as { material: { id: string } }).material.id);
   }
@@ -48,6 +49,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     const panel = card.getByRole('region', { name: s.heading });
     await expect(panel.getByText(s.none)).toBeVisible();
+    // Before anything is shared the owner reads what a link shows, their notes included.
+    await expect(panel.getByText(s.intro)).toBeVisible();
 
     // A link for a week: its address is the token's page in the page's language.
     await panel.getByLabel(s.expiry).selectOption('7');
@@ -76,6 +79,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await expect(item.getByText(surface.articleNumber, { exact: true })).toBeVisible();
       await expect(item.getByText(/^#[0-9a-f]{6}$/i)).toBeVisible();
       await expect(item.getByRole('img', { name: t.SharedProject.swatchOf.replace('{name}', surface.name[locale]) })).toBeVisible();
+      // The owner's note goes with the material it was written on, and only there.
+      await expect(item.getByText(`${t.SharedProject.note}: ${NOTE}`)).toHaveCount(surface === first ? 1 : 0);
     }
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(visitor.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');

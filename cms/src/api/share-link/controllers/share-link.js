@@ -21,7 +21,7 @@ const sharedPopulate = {
     fields: ['name', 'description', 'location', 'status'],
     populate: {
       materials: {
-        fields: ['documentId'],
+        fields: ['documentId', 'note'],
         populate: {
           surface: {
             fields: surfaceFields,
@@ -45,8 +45,9 @@ const media = (file) =>
 const producer = (p) => (p ? { name: p.name } : null);
 
 /**
- * The shared page's whole answer, built field by field: whatever else the project or its
- * materials hold (the owner, their notes, other projects) never leaves the cms this way.
+ * The shared page's whole answer, built field by field: the project, its materials and the
+ * owner's notes on them (the share panel says the link shows them). Whatever else the project
+ * or its materials hold (the owner, ids, other projects) never leaves the cms this way.
  */
 function sharedView(project) {
   return {
@@ -55,6 +56,7 @@ function sharedView(project) {
     location: project.location ?? null,
     status: project.status,
     materials: (project.materials ?? []).map((m) => ({
+      note: m.note ?? null,
       surface: m.surface
         ? {
             ...Object.fromEntries(surfaceFields.map((f) => [f, m.surface[f] ?? null])),
