@@ -174,12 +174,28 @@ test('a product list address with 10,000 parameters is refused before anything r
   }
 });
 
-test('an address of 1,500 parameters under 16 kB still gets the normal page, read up to the qs limits', async ({ page }) => {
+test('an address of 1,500 parameters under 16 kB still gets the normal page, read up to the proxy’s limits', async ({ page }) => {
   const query = Array.from({ length: 1_500 }, (_, i) => `p${i}=${i}`).join('&');
   expect(query.length).toBeLessThan(15_000);
   await page.goto(`/en/products?category=tiles&${query}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.ProductList.title);
   await expect(page.getByLabel(messages.en.ProductList.category)).toHaveValue('tiles');
+});
+
+test('the router’s own requests for the longest addresses the edge takes get the page’s answer, not a 502', async ({ request }) => {
+  // The locale rewrite repeats a Swedish address in two more response headers for these.
+  const router = { RSC: '1' };
+  for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+    const t = messages[locale];
+    const compared = await request.get(localePath(`/compare?s=${','.repeat(10_000)}`, locale), { headers: router });
+    expect(compared.status()).toBe(200);
+    expect(compared.headers()['content-type']).toContain('text/x-component');
+    expect(await compared.text()).toContain(t.ComparePage.title);
+    // The router's payload for a page that is not there comes with a 200; the page in it is the 404.
+    const path = await request.get(localePath(`/${'%7B'.repeat(5000)}`, locale), { headers: router });
+    expect(path.status()).toBe(200);
+    expect(await path.text()).toContain(t.ErrorPage.notFoundHeading);
+  }
 });
 
 /**

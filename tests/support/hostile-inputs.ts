@@ -79,6 +79,7 @@ const pages: HostileInput[] = [
   { what: 'a NUL byte as a product id', path: '/products/%00', answer: unreadable(notFound) },
   { what: 'a CRLF header injection in the path', path: '/a%0d%0aSet-Cookie:%20x=1', answer: notFound },
   { what: 'a path of 5,000 characters', path: `/${'a'.repeat(5000)}`, answer: notFound },
+  { what: 'a path of 15,000 encoded characters', path: `/${'%7B'.repeat(5000)}`, answer: notFound },
   { what: 'a product id of 5,000 characters', path: `/products/${'7'.repeat(5000)}`, answer: notFound },
   { what: 'broken percent-encoding as the page', path: '/%E0%A4%A', answer: unreadable(notFound) },
   { what: 'broken percent-encoding as a product id', path: '/products/%E0%A4%A', answer: unreadable(notFound) },
@@ -110,7 +111,9 @@ const pages: HostileInput[] = [
   { what: 'broken percent-encoding in the search', path: '/search?q=%E0%A4%A', answer: searchPage },
   { what: 'a search of 5,000 characters', path: `/search?q=${'x'.repeat(5000)}`, answer: searchPage },
   { what: 'a script as the compared ids', path: `/compare?s=${e('<script>alert(1)</script>')}`, answer: comparePage },
-  { what: '5,000 commas as the compared ids', path: `/compare?s=${','.repeat(5000)}`, answer: comparePage },
+  // Commas are three characters each once the locale rewrite has encoded them (lib/http/long-query.ts).
+  { what: '10,000 commas as the compared ids', path: `/compare?s=${','.repeat(10_000)}`, answer: comparePage },
+  { what: 'a search of 15,000 commas', path: `/search?q=${','.repeat(15_000)}`, answer: searchPage },
   { what: 'an operator as the compared ids', path: '/compare?s[$ne]=x', answer: comparePage },
   { what: 'a compared id of 5,000 characters', path: `/compare?s=${'a'.repeat(5000)}`, answer: comparePage },
   { what: 'an operator as the reset code', path: '/reset-password?code[$ne]=1', answer: { kind: 'page', status: 200, heading: (t) => t.Auth.reset.title } },
