@@ -1,10 +1,10 @@
 // The measurements' and the sample order's surface list: the whole catalogue, however many
 // pages of 100 the cms answers it in (before, surfaces past the 100th were not there).
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { cmsMemo } from './memo';
+import { expect, it } from 'vitest';
+import { cmsFetchMock } from '@/tests/unit/cms-fetch';
 import { getSurfaceOptions } from './surface-options';
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const fetchMock = cmsFetchMock();
 const surface = (n: number) => ({
   documentId: `s${n}`,
   name: `Yta ${n}`,
@@ -13,15 +13,6 @@ const surface = (n: number) => ({
   labL: 50,
   labA: 1,
   labB: 2,
-});
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  cmsMemo.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 it('reads every page of surfaces the cms has', async () => {

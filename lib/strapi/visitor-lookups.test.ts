@@ -1,14 +1,13 @@
 // Lookups whose question a visitor chooses (an id, a slug, a page number, search words):
 // Next.js keeps every answer to a tagged fetch on disk for good, so only questions about
 // documents that exist may be tagged. These tests watch what reaches the cms and how.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cmsFetchMock } from '@/tests/unit/cms-fetch';
 import { getProducer, getProduct, getProducts, getSurface } from './catalogue';
 import { getPage, getPageLocalizations } from './content';
-import { cmsMemo } from './memo';
 import { search } from './search';
 
-type Init = RequestInit & { next?: { tags?: string[] } };
-const fetchMock = vi.fn<(url: string, init?: Init) => Promise<Response>>();
+const fetchMock = cmsFetchMock();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const notFound = () => json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } }, 404);
 const pagination = (page: number, pageCount: number, total: number) => ({ page, pageSize: 12, pageCount, total });
@@ -29,15 +28,6 @@ function cms(routes: [RegExp, () => Response][]) {
   });
 }
 const asked = () => fetchMock.mock.calls.map(([url, init]) => ({ url: decodeURIComponent(url), cached: init?.next?.tags !== undefined, init }));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  cmsMemo.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 const ID = 'abcdefghij0123456789abcd';
 
