@@ -47,4 +47,21 @@ async function assertWithinRateLimit(strapi, hash, { limit, windowMinutes, uid =
   throw new errors.RateLimitError(message, { retryAfterSeconds });
 }
 
-module.exports = { senderKey, senderHash, assertWithinRateLimit };
+/**
+ * The visitor's hash for a post of `uid` (a contact message, a sample order), once the post
+ * is within config/contact.js's limits; beyond them a 429 with Retry-After. ctx.request.ip is
+ * the visitor: the site's server forwards it with its secret (global::visitor-address).
+ */
+async function limitSender(strapi, ctx, { uid = UID, message } = {}) {
+  const { hashSalt, rateLimit, rateWindowMinutes } = strapi.config.get('contact');
+  const hash = senderHash(ctx.request.ip, hashSalt);
+  try {
+    await assertWithinRateLimit(strapi, hash, { limit: rateLimit, windowMinutes: rateWindowMinutes, uid, message });
+  } catch (error) {
+    if (error.details?.retryAfterSeconds) ctx.set('Retry-After', String(error.details.retryAfterSeconds));
+    throw error;
+  }
+  return hash;
+}
+
+module.exports = { senderKey, senderHash, assertWithinRateLimit, limitSender };

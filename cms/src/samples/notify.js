@@ -113,11 +113,12 @@ async function mailOrder(strapi, order, only = null) {
   const email = strapi.plugin('email').service('email');
   const addresses = await producerAddresses(strapi, order.lines);
   const mails = [];
+  let siteOwner; // asked for once, and only when a producer has no address
   for (const line of order.lines) {
     const to = addresses.get(line.producer.documentId);
     mails.push({
       key: producerKey(line),
-      to: to || (await recipient(strapi)),
+      to: to || (siteOwner ??= await recipient(strapi)),
       replyTo: order.email,
       ...composeProducerMail(order, line, { routed: Boolean(to) }),
     });

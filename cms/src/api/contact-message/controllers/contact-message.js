@@ -2,7 +2,7 @@
 
 const { factories } = require('@strapi/strapi');
 const { parseContactMessage } = require('../../../contact/validate');
-const { senderHash, assertWithinRateLimit } = require('../../../contact/flood');
+const { limitSender } = require('../../../contact/flood');
 
 const UID = 'api::contact-message.contact-message';
 
@@ -18,14 +18,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const query = await this.sanitizeQuery(ctx);
     const data = parseContactMessage(ctx.request.body?.data);
 
-    const { hashSalt, rateLimit, rateWindowMinutes } = strapi.config.get('contact');
-    const hash = senderHash(ctx.request.ip, hashSalt);
-    try {
-      await assertWithinRateLimit(strapi, hash, { limit: rateLimit, windowMinutes: rateWindowMinutes });
-    } catch (error) {
-      if (error.details?.retryAfterSeconds) ctx.set('Retry-After', String(error.details.retryAfterSeconds));
-      throw error;
-    }
+    const hash = await limitSender(strapi, ctx);
 
     const entry = await strapi.service(UID).create({ ...query, data: { ...data, senderHash: hash } });
     const sanitized = await this.sanitizeOutput(entry, ctx);

@@ -3,6 +3,7 @@
 const { randomBytes } = require('node:crypto');
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
+const { assertOwnedRelations, ownerOf, ownerReads } = require('../../../owner/controller');
 
 const UID = 'api::share-link.share-link';
 
@@ -12,6 +13,8 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 /** What a link's owner may send when creating one; the token, owner and revocation are the cms's. */
 const CREATE_FIELDS = new Set(['project', 'expiresAt']);
+/** What every answer about a link carries: the project it shares, by id. */
+const LINK_POPULATE = { project: { fields: ['documentId'] } };
 /** A link may live at most a year; "never" is an absent expiresAt. */
 const LONGEST_MS = 366 * 24 * 60 * 60 * 1000;
 
@@ -80,17 +83,7 @@ function sharedView(project) {
  */
 module.exports = factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID);
-
-  function owner(ctx) {
-    const user = ctx.state.user;
-    if (!user) throw new errors.UnauthorizedError('Sign in to see your own records');
-    return user.id;
-  }
-
-  const findOwned = (documentId, userId) =>
-    typeof documentId === 'string' && documentId
-      ? documents().findFirst({ filters: { documentId, user: { id: userId } }, populate: { project: { fields: ['documentId'] } } })
-      : null;
+  const { findOwned, actions } = ownerReads(UID, strapi, { populate: LINK_POPULATE });
 
   function expiry(value) {
     if (value === undefined || value === null) return null;
@@ -103,26 +96,10 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
   }
 
   return {
-    async find(ctx) {
-      const userId = owner(ctx);
-      await this.validateQuery(ctx);
-      const query = await this.sanitizeQuery(ctx);
-      const { results, pagination } = await strapi.service(UID).find({
-        ...query,
-        populate: { project: { fields: ['documentId'] } },
-        filters: { $and: [query.filters ?? {}, { user: { id: userId } }] },
-      });
-      return this.transformResponse(await this.sanitizeOutput(results, ctx), { pagination });
-    },
-
-    async findOne(ctx) {
-      const entry = await findOwned(ctx.params.id, owner(ctx));
-      if (!entry) return ctx.notFound();
-      return this.transformResponse(await this.sanitizeOutput(entry, ctx));
-    },
+    ...actions,
 
     async create(ctx) {
-      const userId = owner(ctx);
+      const userId = ownerOf(ctx);
       const body = ctx.request.body?.data;
       if (!body || typeof body !== 'object' || Array.isArray(body)) {
         throw new errors.ValidationError('Missing "data" payload in the request body');
@@ -131,13 +108,11 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       if (extra.length > 0) throw new errors.ValidationError(`Not accepted: ${extra.join(', ')}`);
       if (typeof body.project !== 'string' || !body.project) throw new errors.ValidationError('A share link is of a project');
       const expiresAt = expiry(body.expiresAt);
-      // Another user's project is not found, exactly as when asking for it directly.
-      const project = await strapi.db.query('api::project.project').findOne({ where: { documentId: body.project, user: { id: userId } }, select: ['id'] });
-      if (!project) return ctx.notFound('Not found: project');
+      await assertOwnedRelations(strapi, { project: 'api::project.project' }, body, userId);
 
       const entry = await documents().create({
         data: { token: newToken(), project: body.project, user: userId, expiresAt, revokedAt: null },
-        populate: { project: { fields: ['documentId'] } },
+        populate: LINK_POPULATE,
       });
       ctx.status = 201;
       return this.transformResponse(await this.sanitizeOutput(entry, ctx));
@@ -145,14 +120,14 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
 
     /** Revoking is for good and answers the link as it now is; revoking twice keeps the first time. */
     async revoke(ctx) {
-      const entry = await findOwned(ctx.params.id, owner(ctx));
+      const entry = await findOwned(ctx.params.id, ownerOf(ctx));
       if (!entry) return ctx.notFound();
       const revoked = entry.revokedAt
         ? entry
         : await documents().update({
             documentId: entry.documentId,
             data: { revokedAt: new Date().toISOString() },
-            populate: { project: { fields: ['documentId'] } },
+            populate: LINK_POPULATE,
           });
       return this.transformResponse(await this.sanitizeOutput(revoked, ctx));
     },
