@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { PICK_LISTS } from '@/features/picks/picks';
 import { isDocumentId } from '@/lib/strapi/ids';
 
 /** Samples go to the Nordic countries; each writes its postal codes its own way. */
 export const COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'IS'] as const;
 export type Country = (typeof COUNTRIES)[number];
-export const MAX_SAMPLES = 10;
+export const MAX_SAMPLES = PICK_LISTS.samples;
 /** Where an order is: received, or the samples sent (editors set it in the cms). */
 export const SAMPLE_ORDER_STATUSES = ['received', 'sent'] as const;
 
-const POSTAL_CODES: Record<Country, RegExp> = {
+export const POSTAL_CODES: Record<Country, RegExp> = {
   SE: /^\d{3} ?\d{2}$/,
   NO: /^\d{4}$/,
   DK: /^\d{4}$/,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@/features/kit/records';
-import { SAMPLE_ORDER_STATUSES } from '@/features/samples/form';
+import { MAX_SAMPLES, POSTAL_CODES, SAMPLE_ORDER_STATUSES } from '@/features/samples/form';
 import { routing } from '@/i18n/routing';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES } from '@/lib/strapi/catalogue-schemas';
 
@@ -63,5 +63,18 @@ describe("the site's enumerations and the cms's schema.json files", () => {
   it('give the family the cms computes for a surface only values its schema allows', () => {
     const family = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/colour/family.js')) as { COLOUR_FAMILIES: string[] };
     expect(sorted(family.COLOUR_FAMILIES)).toEqual(sorted(cms.get('surface.colourFamily') ?? []));
+  });
+});
+
+describe("the site's sample order form and the cms's rules for it", () => {
+  const cms = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/samples/validate.js')) as {
+    POSTAL_CODES: Record<string, RegExp>;
+    MAX_SURFACES: number;
+  };
+  const sources = (codes: Record<string, RegExp>) => Object.fromEntries(Object.entries(codes).map(([country, pattern]) => [country, pattern.source]));
+
+  it('take the same countries and postal codes, and as many surfaces', () => {
+    expect(sources(POSTAL_CODES)).toEqual(sources(cms.POSTAL_CODES));
+    expect(MAX_SAMPLES).toBe(cms.MAX_SURFACES);
   });
 });

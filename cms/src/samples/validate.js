@@ -1,13 +1,10 @@
 'use strict';
 
-const { errors } = require('@strapi/utils');
+const { readForm, CONTROL } = require('../forms/parse');
 
 const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'country', 'message', 'language', 'surfaces'];
-const LANGUAGES = ['sv', 'en'];
 const MAX_SURFACES = 10;
 const DOCUMENT_ID = /^[a-z0-9]{20,32}$/;
-const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Samples are sent within the Nordic countries; each writes its postal codes its own way. */
 const POSTAL_CODES = {
@@ -29,16 +26,8 @@ function normalPostalCode(country, code) {
  * the surfaces are ids, and the cms itself looks up what they are and who makes them.
  */
 function parseSampleOrder(input) {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    throw new errors.ValidationError('Missing "data" payload in the request body');
-  }
-  const problems = [];
-  const fail = (field, message) => problems.push({ path: [field], message, name: 'ValidationError' });
-
-  for (const key of Object.keys(input)) {
-    if (!FIELDS.includes(key)) fail(key, `Invalid key ${key}`);
-  }
-  const text = (field) => (typeof input[field] === 'string' ? input[field].trim() : '');
+  const form = readForm(input, FIELDS);
+  const { text, fail } = form;
   const country = text('country').toUpperCase();
   const data = {
     name: text('name'),
@@ -53,19 +42,18 @@ function parseSampleOrder(input) {
   };
   const singleLine = (field, value, max) => {
     if (value.length < 1 || value.length > max) fail(field, `${field} must be 1 to ${max} characters`);
-    // Names and addresses go into mail headers and lines.
     else if (CONTROL.test(value)) fail(field, `${field} must not contain control characters`);
   };
   singleLine('name', data.name, 120);
   if (data.company !== null) singleLine('company', data.company, 120);
   singleLine('street', data.street, 200);
   singleLine('city', data.city, 100);
-  if (data.email.length > 254 || !EMAIL.test(data.email)) fail('email', 'email must be a valid e-mail address');
+  form.email(data.email);
   if (!POSTAL_CODES[country]) fail('country', `country must be one of: ${Object.keys(POSTAL_CODES).join(', ')}`);
   else if (!POSTAL_CODES[country].test(data.postalCode)) fail('postalCode', `postalCode is not a postal code in ${country}`);
   else data.postalCode = normalPostalCode(country, data.postalCode);
   if (data.message !== null && data.message.length > 2000) fail('message', 'message must be at most 2000 characters');
-  if (!LANGUAGES.includes(data.language)) fail('language', 'language must be one of: sv, en');
+  form.language(data.language);
 
   const surfaces = input.surfaces;
   if (!Array.isArray(surfaces) || surfaces.length < 1 || surfaces.length > MAX_SURFACES) {
@@ -74,10 +62,7 @@ function parseSampleOrder(input) {
     fail('surfaces', 'surfaces must be distinct surface ids');
   }
 
-  if (problems.length > 0) {
-    const message = problems.length === 1 ? problems[0].message : `${problems.length} errors occurred`;
-    throw new errors.ValidationError(message, { errors: problems });
-  }
+  form.finish();
   return { data, surfaces };
 }
 
