@@ -8,9 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { getProducer } from '@/lib/strapi';
-import { PicksTray } from '@/features/picks/PicksTray';
-import { pickMessages } from '@/lib/i18n/pick-messages';
-import { NextIntlClientProvider } from 'next-intl';
+import { Tray } from '@/features/picks/Picks';
 
 /**
  * The producer layout: the producer's logo, brand colour and menu instead of the site's
@@ -21,7 +19,6 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
   const producer = await getProducer((await params).slug, locale);
   if (!producer) notFound();
   const t = await getTranslations({ locale, namespace: 'ProducerPage' });
-  const trayMessages = await pickMessages(locale, ['PicksTray']);
   const base = `/producer/${producer.slug}`;
   const brand = { '--brand': producer.brandColor ?? 'var(--accent)' } as CSSProperties;
 
@@ -60,9 +57,7 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
           <main id="main" className="main">
             {children}
           </main>
-          <NextIntlClientProvider messages={trayMessages}>
-            <PicksTray />
-          </NextIntlClientProvider>
+          <Tray locale={locale} />
           <footer className="producer-footer">
             <div className="container producer-footer__inner">
               <p>
