@@ -78,6 +78,15 @@ describe('placing a sample order', () => {
     expect((await cms('/sample-orders', { method: 'POST', body: JSON.stringify({ data: sent }) })).status).toBe(403);
   });
 
+  it('refuses eleven surfaces even when every one of them is in the catalogue', async () => {
+    const { body } = await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=11');
+    const eleven = (body.data as Surface[]).map((s) => s.documentId);
+    expect(new Set(eleven).size).toBe(11);
+    const refused = await placeAsVisitor(order(eleven, 'sv'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe('surfaces must list 1 to 10 surface ids');
+  });
+
   it('refuses unknown surfaces, set lines or status, wrong postal codes and more than 10 surfaces', async () => {
     const [surface] = await surfacesOfTwoProducers('en');
     const ok = order([surface!.documentId], 'en');

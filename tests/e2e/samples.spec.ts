@@ -79,6 +79,27 @@ const to = (address: string) => (mail: CaughtMail) => mail.to.some((recipient) =
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Samples;
 
+  test(`samples: a bot that fills the hidden field is thanked, and no order is placed (${locale})`, async ({ page }) => {
+    await asVisitor(page);
+    const [surface] = await surfacesOfTwoProducers(locale);
+    const delivery = { name: 'Bot', street: 'Storgatan 1', postalCode: '11122', city: 'Stockholm', country: 'SE' };
+    const bot = `bot-${randomUUID().slice(0, 8)}@example.com`;
+    await openWithPicks(page, locale, [surface.documentId]);
+    await fill(page, locale, { ...delivery, email: bot });
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+
+    // A real order placed afterwards is confirmed by mail; by then the bot's would have been too.
+    const person = `ada-${randomUUID().slice(0, 8)}@example.com`;
+    await openWithPicks(page, locale, [surface.documentId]);
+    await fill(page, locale, { ...delivery, name: 'Ada Lind', email: person });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+    await mailsMatching(to(person));
+    expect((await caughtMails()).some((mail) => mail.to.some((r) => r.address === bot) || mail.text.includes(bot))).toBe(false);
+  });
+
   test(`samples: an order from two producers mails each producer its own surfaces and the visitor all of them (${locale})`, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
