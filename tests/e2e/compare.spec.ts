@@ -112,6 +112,38 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('link', { name: t('PicksTray.compare', { count: 2 }) })).toHaveCount(0);
   });
 
+  test(`the table lines up each surface's values and marks only the rows that differ (${locale})`, async ({ page }) => {
+    await asVisitor(page);
+    const ids = await Promise.all(chosen.map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+    await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
+    const table = page.getByRole('table', { name: t('ComparePage.tableCaption') });
+    const decimals = (digits?: number) =>
+      new Intl.NumberFormat(locale, digits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const producer = (slug: string) => seed.producers.find((p) => p.slug === slug)!.name;
+    const expected: [label: string, cells: string[], differ: boolean][] = [
+      [t('SurfacePage.product'), chosen.map((s) => s.productRecord.name[locale]), true],
+      [t('SurfacePage.producer'), chosen.map((s) => producer(s.productRecord.producer)), true],
+      [t('SurfacePage.articleNumber'), chosen.map((s) => s.articleNumber), true],
+      [t('SurfacePage.ncs'), chosen.map((s) => s.ncs!), true],
+      [t('SurfacePage.lab'), chosen.map((s) => [s.lab.L, s.lab.a, s.lab.b].map((v) => decimals().format(v)).join('; ')), true],
+      [t('SurfacePage.gloss'), chosen.map((s) => decimals(1).format(s.gloss!)), true],
+      [t('SurfacePage.lrv'), chosen.map((s) => decimals(1).format(s.lrv!)), true],
+      // All three are matt: the same value, so the row is not marked.
+      [t('SurfacePage.finish'), chosen.map(() => t('Finishes.matt')), false],
+    ];
+    for (const [label, cells, differ] of expected) {
+      // Relative to the row: the row header named by the label, with or without "differs".
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const header = page.getByRole('rowheader', { name: new RegExp(`^${escape(label)}( ${escape(t('ComparePage.differs'))})?$`) });
+      // The surface's own rows come first; a product specification may carry the same name.
+      const row = table.getByRole('row').filter({ has: header }).first();
+      await expect(row.getByRole('rowheader')).toHaveText(differ ? `${label} ${t('ComparePage.differs')}` : label);
+      await expect(row.getByRole('cell')).toHaveText(cells);
+    }
+    // A swatch over each column.
+    await expect(table.locator('thead th img')).toHaveCount(chosen.length);
+  });
+
   test(`the fourth surface fills the list and a fifth is refused in words (${locale})`, async ({ page }) => {
     await asVisitor(page);
     const productId = await documentId('products', 'slug', 'ribbpanel-lamell');
@@ -167,5 +199,23 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(list.find((p) => p.id === projectId)?.materialIds).toHaveLength(3);
     await page.goto(localePath('/my-materials', locale));
     for (const surface of chosen) await expect(page.getByRole('heading', { name: surface.name[locale] })).toBeVisible();
+  });
+
+  test(`a signed-in user saves the compared surfaces to their materials only, once each (${locale})`, async ({ page, signedIn }) => {
+    await asVisitor(page);
+    await signedIn(locale);
+    const ids = await Promise.all(chosen.slice(0, 2).map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+    // One of the two is saved already: it is reused, not saved twice.
+    await expect(await page.request.post('/api/materials', { data: { surfaceId: ids[0] } })).toBeOK();
+
+    await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
+    await expect(page.getByLabel(t('SaveCompared.where'))).toHaveValue('');
+    await page.getByRole('button', { name: t('SaveCompared.save', { count: 2 }) }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('SaveCompared.savedToMaterials', { count: 2 }) })).toBeVisible();
+
+    const materials = await page.request.get(`/api/materials?locale=${locale}`);
+    await expect(materials).toBeOK();
+    const { materials: list } = (await materials.json()) as { materials: { surface: { id: string } | null }[] };
+    expect(list.map((m) => m.surface?.id).sort()).toEqual([...ids].sort());
   });
 }

@@ -7,7 +7,17 @@ type Href = string | Localized;
 export interface SeedData {
   producers: { slug: string; name: string }[];
   products: { key: string; name: Localized; slug: Localized; producer: string; category: string }[];
-  surfaces: { articleNumber: string; name: Localized; product: string }[];
+  surfaces: {
+    articleNumber: string;
+    name: Localized;
+    product: string;
+    ncs?: string;
+    /** Declared L*, a*, b*. */
+    lab?: [number, number, number];
+    gloss?: number;
+    lrv?: number;
+    finish?: string;
+  }[];
   pages: { key: string; slug: Localized; title: Localized; blocks: { type: string; heading?: Localized }[] }[];
   home: { title: Localized; blocks: { type: string; heading?: Localized; products?: string[]; producers?: string[] }[] };
   global: {
