@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { actionOrigins } from './lib/http/action-origins';
 import { NON_PAGE_SOURCES } from './lib/http/non-pages';
-import { commonSecurityHeaders, nonPagePolicy } from './lib/http/security-headers';
+import { commonSecurityHeaders, nonPagePolicy, STRICT_TRANSPORT_SECURITY } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -32,7 +32,17 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: toList(commonSecurityHeaders({ production: process.env.NODE_ENV === 'production' })) },
+      { source: '/:path*', headers: toList(commonSecurityHeaders()) },
+      // HSTS only for what came over HTTPS: the edge, where TLS ends, says so (and sends its own).
+      ...(process.env.NODE_ENV === 'production'
+        ? [
+            {
+              source: '/:path*',
+              has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+              headers: toList({ 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }),
+            },
+          ]
+        : []),
       // Pages get a per-request policy with a nonce from the proxy; the rest lets nothing run,
       // and uploads keep their sandbox (a header set here replaces the route handler's own).
       ...NON_PAGE_SOURCES.map((source) => ({ source, headers: toList({ 'Content-Security-Policy': nonPagePolicy(source) }) })),

@@ -5,7 +5,7 @@ import { env } from './lib/env';
 import { pageContentSecurityPolicy } from './lib/http/security-headers';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
 import { screenAddress } from './lib/http/bad-address';
-import { EDGE_CACHE_HEADER, isEdgeCacheable } from './lib/http/edge';
+import { isEdgeCacheable, optIntoEdgeCache } from './lib/http/edge';
 import { isPage } from './lib/http/non-pages';
 import { screenFormPost } from './lib/http/form-post';
 import { actionOrigins } from './lib/http/action-origins';
@@ -38,7 +38,7 @@ export default async function proxy(request: NextRequest) {
   const renewal = await renewSession(request);
   const response = pathname === '/' ? detectLocale(request) : routeDecides(request);
   renewal(response);
-  if (placeholder && isEdgeCacheable(edgeView(request), response)) response.headers.set(EDGE_CACHE_HEADER, 'public');
+  if (placeholder && isEdgeCacheable(edgeView(request), response)) optIntoEdgeCache(response);
   return secured(response, policy);
 }
 

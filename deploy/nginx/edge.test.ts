@@ -1,15 +1,18 @@
 // The edge's configuration, run by a real nginx in front of a small upstream that records
 // what reached it and answers what each test asks for. The browser tests check the same
 // edge in front of the real site (tests/e2e/edge.spec.ts).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { commonSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../../lib/http/security-headers';
 import { findNginx, newNoncePlaceholder, prepareEdge } from '../../scripts/lib/edge.mjs';
+import { SITE_REQUEST_HEADERS } from './site-request-headers';
 
 const PLACEHOLDER = newNoncePlaceholder();
 const POLICY = `default-src 'self'; script-src 'self' 'nonce-${PLACEHOLDER}' 'strict-dynamic'; object-src 'none'`;
@@ -28,7 +31,9 @@ const page = (extra: Answer['headers'] = {}, body = `<script nonce="${PLACEHOLDE
   headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': POLICY, 'Cache-Control': 'private, no-cache, no-store', ...extra },
   body,
 });
-const publicPage = (extra: Answer['headers'] = {}, body?: string) => page({ 'X-Edge-Cache': 'public', ...extra }, body);
+/** What the site sends for a page it lets the edge keep (proxy.ts): opted in, no `no-store`. */
+const publicPage = (extra: Answer['headers'] = {}, body?: string) =>
+  page({ 'X-Edge-Cache': 'public', 'Cache-Control': 'public, max-age=0, s-maxage=1', ...extra }, body);
 
 let upstream: http.Server;
 let edge: Awaited<ReturnType<typeof startEdge>>;
@@ -60,17 +65,29 @@ function request(pathname: string, { method = 'GET', headers = {} as Record<stri
   });
 }
 
+/** A request written byte for byte, for request lines an HTTP client would not send (absolute form). */
+function rawRequest(text: string, port = edgePort) {
+  return new Promise<{ status: number; head: string }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (data += chunk));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.\d (\d{3})/.exec(data)?.[1] ?? 0), head: data.split('\r\n\r\n')[0]! }));
+    socket.on('error', reject);
+  });
+}
+
 const nonceOf = (policy: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
 const hits = (pathname: string) => seen.filter((s) => s.url === pathname).length;
 
 /** nginx from the template in front of the given upstream ports, in a directory of its own. */
-async function startEdge(upstreamPorts: number[]) {
+async function startEdge(upstreamPorts: number[], { extraHttp = '' } = {}) {
   const nginxPath = findNginx();
   if (!nginxPath) throw new Error('nginx is not installed (sudo apt-get install nginx-light): the edge cannot be tested');
   const port = await freePort();
   const edgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-test-'));
   const upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`);
-  const { args } = prepareEdge({ dir: edgeDir, port, host: '127.0.0.1', upstreams, placeholder: PLACEHOLDER });
+  const { args } = prepareEdge({ dir: edgeDir, port, host: '127.0.0.1', upstreams, placeholder: PLACEHOLDER, extraHttp });
   const child = spawn(nginxPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -340,6 +357,231 @@ describe('what reaches the site', () => {
     expect((await request('/', { headers: { Host: 'evil.example' } })).status).toBe(421);
     expect(seen).toHaveLength(0);
     expect((await request('/', { headers: { Host: 'localhost' } })).status).toBe(200);
+  });
+});
+
+describe('a request that may be kept: nothing but the listed headers reach the site', () => {
+  it('passes the site only the host, the address and the scheme it checked', async () => {
+    answers['/products'] = () => publicPage();
+    const sent: Record<string, string> = {};
+    for (const { name, value, edge } of SITE_REQUEST_HEADERS) if (edge === 'dropped' && name !== 'cookie') sent[name] = value;
+    await request('/products', { headers: { ...sent, Cookie: 'cc_cookie=x; i18n_redirected=en', 'Accept-Language': 'en-GB' } });
+    expect(seen).toHaveLength(1);
+    expect(Object.keys(seen[0]!.headers).sort()).toEqual(['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip']);
+  });
+
+  it('keeps no answer that depends on any other header: the next plain visitor gets the full page', async () => {
+    for (const [i, { name, value, edge }] of SITE_REQUEST_HEADERS.entries()) {
+      if (edge === 'key') continue;
+      const path = `/depends-${i}`;
+      // The site's answer changes with the header (as Next.js answers x-middleware-prefetch with {}).
+      answers[path] = ({ headers }) =>
+        String(headers[name] ?? '').includes(value) ? publicPage({ 'Content-Type': 'text/html' }, '{}') : publicPage({}, '<p>full page</p>');
+      const attack = await request(path, { headers: { [name]: value } });
+      const plain = await request(path);
+      expect(plain.body, name).toBe('<p>full page</p>');
+      // A header the site needs from browsers goes through on the fresh way, and is never kept.
+      if (edge === 'fresh') expect(attack.headers['x-cache'], name).toBe('BYPASS');
+      else expect(attack.body, name).toBe('<p>full page</p>');
+    }
+  });
+
+  it('gives a Cookie only at / and only the locale cookie, and Accept-Language only at /', async () => {
+    answers['/'] = () => publicPage();
+    answers['/page'] = () => publicPage();
+    await request('/', { headers: { Cookie: 'cc_cookie=x; i18n_redirected=en; _ga=1', 'Accept-Language': 'en-GB' } });
+    await request('/page', { headers: { Cookie: 'cc_cookie=x; i18n_redirected=en', 'Accept-Language': 'en-GB' } });
+    expect(seen.map((s) => [s.url, s.headers.cookie, s.headers['accept-language']])).toEqual([
+      ['/', 'i18n_redirected=en', 'en-GB'],
+      ['/page', undefined, undefined],
+    ]);
+  });
+
+  it('tells the site only whether the visitor is an HTML-limited bot, and keeps the two answers apart', async () => {
+    answers['/meta'] = ({ headers }) => publicPage({}, `<p>${headers['user-agent'] ? 'metadata in head' : 'metadata streamed'}</p>`);
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+    for (const [agent, body] of [
+      ['facebookexternalhit/1.1', '<p>metadata in head</p>'],
+      [browser, '<p>metadata streamed</p>'],
+      ['Slackbot-LinkExpanding 1.0', '<p>metadata in head</p>'],
+      ['Mozilla/5.0 (compatible; Googlebot/2.1)', '<p>metadata streamed</p>'],
+      ['', '<p>metadata streamed</p>'],
+    ] as const) {
+      expect((await request('/meta', { headers: agent ? { 'User-Agent': agent } : {} })).body, agent).toBe(body);
+    }
+    expect(hits('/meta')).toBe(2);
+    const bots = seen.filter((s) => s.headers['user-agent']);
+    expect(bots).toHaveLength(1);
+    // What the site is told is the class, recognised by Next.js's own expression.
+    expect(HTML_LIMITED_BOT_UA_RE.test(bots[0]!.headers['user-agent']!)).toBe(true);
+  });
+
+  it('classes bots by exactly the expression Next.js uses', () => {
+    const template = readFileSync(path.join(import.meta.dirname, 'ytbanken.conf.template'), 'utf8');
+    expect(template).toContain(`"~*${HTML_LIMITED_BOT_UA_RE.source}" 1;`);
+    expect(HTML_LIMITED_BOT_UA_RE.flags).toBe('i');
+  });
+
+  it('sends the site the host it chose the server by, also for an absolute request line', async () => {
+    answers['/register'] = () => page();
+    const absolute = await rawRequest(
+      'POST http://localhost/register HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    );
+    expect(absolute.status).toBe(200);
+    expect(seen[0]!.headers.host).toBe('localhost');
+    expect(seen[0]!.headers['x-forwarded-host']).toBe('localhost');
+    for (const line of ['GET http://evil.example/register HTTP/1.1\r\nHost: localhost', 'GET http://EVIL.example:80/register HTTP/1.1\r\nHost: localhost']) {
+      expect((await rawRequest(`${line}\r\nConnection: close\r\n\r\n`)).status, line).toBe(421);
+    }
+    // A Host that agrees with the name keeps its port, so the site's own addresses stay right.
+    await request('/register', { headers: { Host: 'LOCALHOST:3000' } });
+    expect(seen.at(-1)!.headers.host).toBe('LOCALHOST:3000');
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe('what the site may not get kept', () => {
+  it('honours a no-store or private from the site, even on an opted-in page', async () => {
+    for (const cacheControl of ['private, no-cache, no-store, max-age=0, must-revalidate', 'no-store', 'private']) {
+      const path = `/said-${cacheControl.length}`;
+      answers[path] = () => publicPage({ 'Cache-Control': cacheControl });
+      await request(path);
+      expect((await request(path)).headers['x-cache'], cacheControl).not.toBe('HIT');
+      expect(hits(path), cacheControl).toBe(2);
+    }
+  });
+
+  it('keeps only a full HTML page, a redirect or a 404, never a payload or an error', async () => {
+    const kinds: Record<string, Answer> = {
+      json: publicPage({ 'Content-Type': 'application/json' }, '{}'),
+      rsc: publicPage({ 'Content-Type': 'text/x-component' }, '0:{}'),
+      none: { status: 200, headers: { 'X-Edge-Cache': 'public', 'Cache-Control': 'public, max-age=0, s-maxage=1' }, body: '{}' },
+      plain: publicPage({ 'Content-Type': 'text/plain' }, 'Not Found'),
+      error: { ...publicPage(), status: 500 },
+      unavailable: { ...publicPage(), status: 503 },
+    };
+    for (const [kind, answer] of Object.entries(kinds)) {
+      answers[`/${kind}`] = () => answer;
+      await request(`/${kind}`);
+      expect((await request(`/${kind}`)).headers['x-cache'], kind).not.toBe('HIT');
+    }
+    const kept: Record<string, Answer> = {
+      html: publicPage(),
+      missing: { ...publicPage(), status: 404 },
+      moved: { status: 308, headers: { Location: '/html', 'X-Edge-Cache': 'public', 'Cache-Control': 'public, max-age=0, s-maxage=1' } },
+    };
+    for (const [kind, answer] of Object.entries(kept)) {
+      answers[`/${kind}`] = () => answer;
+      await expect.poll(async () => (await request(`/${kind}`)).headers['x-cache'], { timeout: 10_000, interval: 100 }).toBe('HIT');
+    }
+  });
+
+  it('never keeps the home page for a locale cookie nginx and the site could read differently', async () => {
+    answers['/'] = ({ headers }) => publicPage({}, `<p>${String(headers.cookie ?? '')}</p>`);
+    for (const cookie of [
+      'i18n_redirected=sv; i18n_redirected=en',
+      'i18n_redirected=en; i18n_redirected=sv',
+      'i18n_redirected =en',
+      'i18n_redirected=EN',
+      'i18n_redirected="en"',
+      'I18N_REDIRECTED=en',
+      'i18n_redirected=de',
+    ]) {
+      const first = await request('/', { headers: { Cookie: cookie } });
+      // The site reads such a request as it likes, with everything it sent ...
+      expect(first.body, cookie).toBe(`<p>${cookie}</p>`);
+      expect(first.headers['x-cache'], cookie).toBe('BYPASS');
+    }
+    // ... and the copies others get are keyed by what they sent.
+    const language = { 'Accept-Language': 'fi-FI' };
+    expect((await request('/', { headers: { ...language, Cookie: 'i18n_redirected=sv' } })).body).toBe('<p>i18n_redirected=sv</p>');
+    expect((await request('/', { headers: language })).body).toBe('<p></p>');
+  });
+});
+
+describe('security headers on every answer', () => {
+  const expectHeaders = (headers: http.IncomingHttpHeaders, what: string) => {
+    for (const [name, value] of Object.entries(commonSecurityHeaders())) expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+    expect(headers['content-security-policy'], what).toBeTruthy();
+    // Over plain http, never.
+    expect(headers['strict-transport-security'], what).toBeUndefined();
+  };
+
+  it('puts them on the edge’s own answers and on what the site sent without them, once', async () => {
+    answers['/bare'] = () => ({ status: 308, headers: { Location: '/bare-after' } });
+    answers['/own'] = () => page({ ...commonSecurityHeaders(), 'Strict-Transport-Security': 'max-age=1' });
+    const cases: [string, Promise<{ status: number; headers: http.IncomingHttpHeaders }>][] = [
+      ['the site’s redirect without them', request('/bare')],
+      ['the site’s page with its own', request('/own')],
+      ['another host: 421', request('/', { headers: { Host: 'evil.example' } })],
+      ['an unreadable address: 400', request('/%00')],
+      ['a long address: 414', request(`/products?${'p=1&'.repeat(5_000)}`)],
+      ['a long header: 431', request('/products', { headers: { 'X-Big': 'x'.repeat(20_000) } })],
+      ['a huge body: 413', request('/api/projects', { method: 'POST', body: 'x'.repeat(9 * 1024 * 1024) })],
+    ];
+    for (const [what, answer] of cases) {
+      const { headers } = await answer;
+      // Equal to the site's value: one of each, not the site's and the edge's side by side.
+      expectHeaders(headers, what);
+    }
+  });
+
+  it('answers for a site that does not answer with a page that carries them', async () => {
+    const down = await startEdge([await freePort()]);
+    try {
+      const answer = await request('/products', { port: down.port });
+      expect(answer.status).toBe(502);
+      expectHeaders(answer.headers, 'a site that is down: 502');
+    } finally {
+      await down.stop();
+    }
+  });
+
+  it('sends HSTS only over HTTPS', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-tls-'));
+    const tlsPort = await freePort();
+    try {
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-subj',
+          '/CN=localhost',
+          '-days',
+          '1',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
+      // A TLS server in the same http block as the template: what the README's TLS step adds.
+      const tls = await startEdge([(upstream.address() as net.AddressInfo).port], {
+        extraHttp: `server { listen 127.0.0.1:${tlsPort} ssl; server_name localhost; ssl_certificate ${path.join(dir, 'cert.pem')}; ssl_certificate_key ${path.join(dir, 'key.pem')}; location / { return 204; } }`,
+      });
+      try {
+        const { default: https } = await import('node:https');
+        const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) =>
+          https
+            .get({ host: '127.0.0.1', port: tlsPort, path: '/', headers: { Host: 'localhost' }, rejectUnauthorized: false, agent: false }, (res) => {
+              res.resume();
+              resolve(res.headers);
+            })
+            .on('error', reject),
+        );
+        expect(headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+        expect((await request('/', { port: tls.port })).headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await tls.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

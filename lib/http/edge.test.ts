@@ -58,6 +58,16 @@ describe('the placeholder in outside text', () => {
     expect(withoutPlaceholder('nothing to see', undefined)).toBe('nothing to see');
   });
 
+  it('is removed until none is left when copies are nested in each other', () => {
+    const half = PLACEHOLDER.length >> 1;
+    const nest = (inner: string) => `${PLACEHOLDER.slice(0, half)}${inner}${PLACEHOLDER.slice(half)}`;
+    for (const text of [nest(PLACEHOLDER), nest(nest(PLACEHOLDER)), nest(nest(nest(PLACEHOLDER.toUpperCase())))]) {
+      const clean = withoutPlaceholder(`<p>${text}</p>`, PLACEHOLDER);
+      expect(clean.toLowerCase()).not.toContain(PLACEHOLDER.toLowerCase());
+      expect(clean).toBe('<p></p>');
+    }
+  });
+
   it('is found in an address, raw or percent-encoded', () => {
     expect(carriesPlaceholder(`/search?q=${PLACEHOLDER}`, PLACEHOLDER)).toBe(true);
     const encoded = [...PLACEHOLDER].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');

@@ -9,6 +9,19 @@
 /** The header that opts a response into the edge's micro-cache; the edge strips it. */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 
+/**
+ * What an opted-in page says instead of Next.js's `private, no-store`, which the edge honours:
+ * anyone may keep it for a second. The edge tells browsers `private, no-store` (every copy
+ * carries its own nonce); Next.js keeps a Cache-Control the proxy set.
+ */
+export const EDGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+
+/** Opts a response in: both headers, or neither. */
+export function optIntoEdgeCache(response: { headers: Headers }): void {
+  response.headers.set(EDGE_CACHE_HEADER, 'public');
+  response.headers.set('Cache-Control', EDGE_CACHE_CONTROL);
+}
+
 /** Cookies that make a page personal: a session, or an editor's draft preview. */
 const PERSONAL_COOKIES = ['ytb_access', 'ytb_refresh', '__prerender_bypass'];
 
@@ -21,8 +34,21 @@ const PERSONAL_COOKIES = ['ytb_access', 'ytb_refresh', '__prerender_bypass'];
 const PRIVATE_PAGES =
   /^(?:\/en)?\/(?:account|login|register|forgot-password|reset-password|my-materials|my-projects|measurements|search|bad-address|shared)(?:\/|$)/;
 
-/** Requests made by Next.js's client router (RSC payloads, prefetches): always fresh. */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+/**
+ * Requests made by Next.js's client router (RSC payloads, prefetches, actions, intercepted
+ * routes) and its middleware prefetch (answered with an empty `{}`): always fresh. The edge
+ * decides the same without the site (deploy/nginx/ytbanken.conf.template, decision 008).
+ */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'next-hmr-refresh',
+  'x-middleware-prefetch',
+];
 
 export interface EdgeRequest {
   method: string;
@@ -44,8 +70,14 @@ export function isEdgeCacheable(request: EdgeRequest, response: { headers: Heade
 
 /** Removes the placeholder from text that came from outside (cms content, a visitor's input). */
 export function withoutPlaceholder(text: string, placeholder: string | undefined): string {
+  if (!placeholder) return text;
   // The edge matches without regard to case; the placeholder is letters and digits only.
-  return placeholder ? text.replace(new RegExp(placeholder, 'gi'), '') : text;
+  // Until nothing matches: one copy nested in another ("ab" + P + "cd" around P's middle)
+  // reassembles once the inner one is taken out. Each pass shortens the text, so this ends.
+  const pattern = new RegExp(placeholder, 'gi');
+  let clean = text;
+  while (pattern.test(clean)) clean = clean.replace(pattern, '');
+  return clean;
 }
 
 /** Whether a visitor's address or body carries the placeholder: it has no business there. */

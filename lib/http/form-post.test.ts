@@ -52,11 +52,13 @@ describe('screenFormPost', () => {
     expect(await noScript?.text()).toContain(sv.ApiErrors.crossSite);
   });
 
-  it('lets the site’s own pages call, also through a proxy that sends the internal Host', async () => {
-    const call = (origin: string) =>
-      post('/login', '[]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a', Origin: origin, Host: '127.0.0.1:3000' });
-    expect(await screenFormPost(call('http://127.0.0.1:3000'))).toBeNull();
+  it('lets only the site’s public host call, whatever Host the request names', async () => {
+    const call = (origin: string, host = '127.0.0.1:3000') =>
+      post('/login', '[]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a', Origin: origin, Host: host, 'X-Forwarded-Host': host });
     expect(await screenFormPost(call('https://ytbanken.se'), undefined, ['ytbanken.se'])).toBeNull();
     expect((await screenFormPost(call('https://ytbanken.se')))?.status).toBe(403);
+    // The request's own Host is what the request says: it vouches for nothing.
+    expect((await screenFormPost(call('http://127.0.0.1:3000'), undefined, ['ytbanken.se']))?.status).toBe(403);
+    expect((await screenFormPost(call('http://evil.example', 'evil.example'), undefined, ['ytbanken.se']))?.status).toBe(403);
   });
 });

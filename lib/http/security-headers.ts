@@ -68,8 +68,15 @@ export const UPLOAD_SOURCE = '/uploads/:path*';
 /** The policy next.config.ts gives a source that is not a page (lib/http/non-pages.ts). */
 export const nonPagePolicy = (source: string) => (source === UPLOAD_SOURCE ? UPLOAD_CONTENT_SECURITY_POLICY : NON_PAGE_CONTENT_SECURITY_POLICY);
 
-/** Headers every response carries, whatever produced it. */
-export function commonSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
+/**
+ * Two years, subdomains too. Only on a response that travelled over HTTPS (the edge ends TLS
+ * and says so in X-Forwarded-Proto): over plain http anyone on the way could strip or forge it,
+ * and browsers ignore it there (RFC 6797, 8.1).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Headers every response carries, whatever produced it (the edge sends the same; deploy/nginx). */
+export function commonSecurityHeaders(): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -90,8 +97,6 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
       'usb=()',
       'browsing-topics=()',
     ].join(', '),
-    // Two years, subdomains too; browsers ignore it on plain http (local development).
-    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }
 

@@ -209,7 +209,11 @@ test.describe('with the cms down', () => {
   test.beforeAll(async () => {
     proxy = new TcpProxy(E2E.samplesProxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
     await proxy.set('forward');
-    site = await startSite(E2E.samplesSitePort, siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.samplesProxyPort}` }));
+    // Its own public address: server actions are accepted only from the SITE_URL's origin.
+    site = await startSite(
+      E2E.samplesSitePort,
+      siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.samplesProxyPort}`, SITE_URL: `http://localhost:${E2E.samplesSitePort}` }),
+    );
   });
 
   test.afterAll(async () => {

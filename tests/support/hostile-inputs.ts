@@ -256,6 +256,19 @@ const handlers: HostileInput[] = [
   },
   { what: 'an operator as the language switch target', path: '/api/locale?from=sv&to[$ne]=sv&path=/', answer: json(400, 'invalid') },
   { what: 'another site as the language switch path', path: `/api/locale?from=sv&to=en&path=${e('//evil.example/')}`, answer: json(400, 'invalid') },
+  // The check must read the path the redirect uses: each of these parses to //evil.example.
+  ...['/.//evil.example', '/..//evil.example', '/a/b/../..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/././/evil.example/x?y=1'].map(
+    (path): HostileInput => ({
+      what: `another site as the switch path, written ${path}`,
+      path: `/api/locale?from=en&to=sv&path=${e(path)}`,
+      answer: json(400, 'invalid'),
+    }),
+  ),
+  {
+    what: 'another site as the English switch path, written /.//',
+    path: `/api/locale?from=sv&to=en&path=${e('/.//evil.example')}`,
+    answer: json(400, 'invalid'),
+  },
   { what: 'a forged session cookie', path: '/api/me', headers: { Cookie: 'ytb_access=eyJhbGciOiJub25lIn0.eyJpZCI6MX0.' }, answer: json(401, 'unauthorized') },
   {
     what: 'the x-middleware-subrequest header trick',

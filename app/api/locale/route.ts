@@ -1,11 +1,15 @@
 import { hasLocale } from 'next-intl';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { apiError } from '@/lib/http/api-error';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { requestLocale } from '@/lib/http/request-locale';
 import { isSafePath, switchTarget } from '@/lib/i18n/switch-target';
 import { getPageLocalizations } from '@/lib/strapi';
+
+/** Any origin: only the path is read from it. */
+const SITE_ORIGIN_PROBE = 'http://site.invalid';
 
 /**
  * The language switcher: /api/locale?from=sv&to=en&path=/om-oss remembers the choice in
@@ -21,8 +25,10 @@ export async function GET(request: Request) {
     return apiError(requestLocale(request), 400, 'invalid');
   }
 
-  // The path may carry the page's query (filters, a search) and keeps it.
-  const { pathname, search } = new URL(path, request.url);
+  // The path may carry the page's query (filters, a search) and keeps it. What is checked is
+  // what the redirect uses: the parsed path ("/.//evil.example" reads as "//evil.example").
+  const { pathname, search } = new URL(path, SITE_ORIGIN_PROBE);
+  if (!isSafePath(pathname)) return apiError(requestLocale(request), 400, 'invalid');
   const target = await switchTarget(pathname, async (slug) => {
     const localizations = await getPageLocalizations(slug, from).catch(() => undefined);
     if (!localizations) return undefined;
@@ -30,10 +36,14 @@ export async function GET(request: Request) {
   });
 
   const { name, maxAge, sameSite, secure } = routing.localeCookie as { name: string; maxAge: number; sameSite: string; secure: boolean };
+  // Built on the site's own address, and refused unless it is still there.
+  const site = new URL(env().SITE_URL);
+  const location = new URL(`${getPathname({ href: target, locale: to })}${search}`, site);
+  if (location.origin !== site.origin || !isSafePath(location.pathname)) return apiError(requestLocale(request), 400, 'invalid');
   return new Response(null, {
     status: 303,
     headers: {
-      Location: `${getPathname({ href: target, locale: to })}${search}`,
+      Location: location.href,
       'Set-Cookie': `${name}=${to}; Path=/; Max-Age=${maxAge}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}${secure ? '; Secure' : ''}`,
       'Cache-Control': 'no-store',
     },
