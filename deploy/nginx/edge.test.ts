@@ -156,6 +156,8 @@ describe('a fresh nonce in every response', () => {
     expect(first.body).toContain(`<script nonce="${nonces[0]}">`);
     expect(second.body).toContain(`<script nonce="${nonces[1]}">`);
     for (const r of [first, second]) {
+      // From the site or from the cache, browsers keep no page.
+      expect(r.headers['cache-control']).toBe('private, no-store');
       expect(r.body).not.toContain(PLACEHOLDER);
       expect(JSON.stringify(r.headers)).not.toContain(PLACEHOLDER);
     }

@@ -36,8 +36,11 @@ const PRIVATE_PAGES =
 
 /**
  * Requests made by Next.js's client router (RSC payloads, prefetches, actions, intercepted
- * routes) and its middleware prefetch (answered with an empty `{}`): always fresh. The edge
- * decides the same without the site (deploy/nginx/ytbanken.conf.template, decision 008).
+ * routes) and its middleware prefetch (answered with an empty `{}`): never opted in. A second
+ * guard only: Next.js removes the flight headers (rsc, next-router-*) and `_rsc` from the
+ * request before the proxy sees it (next/dist/server/web/adapter.js), so for those the edge's
+ * own rules decide (deploy/nginx/ytbanken.conf.template, decision 008): it never keeps what is
+ * not a full HTML page, and sends a request that may be kept none of these headers.
  */
 const ROUTER_HEADERS = [
   'rsc',

@@ -43,7 +43,7 @@ async function publicPages() {
   return (['sv', 'en'] as const satisfies Locale[]).flatMap((locale) => {
     const t = messages[locale];
     return [
-      { path: localePath('/', locale), status: 200, shows: seed.home.title[locale] },
+      { path: localePath('/', locale), status: 200, shows: seed.home.blocks.find((b) => b.type === 'hero')!.heading![locale] },
       { path: localePath('/products', locale), status: 200, shows: t.ProductList.title },
       { path: localePath(`/products/${productId}`, locale), status: 200, shows: product.name[locale] },
       { path: localePath(`/surfaces/${surfaceId}`, locale), status: 200, shows: surface.name[locale] },
@@ -81,8 +81,7 @@ test('no request header, nor the router’s own requests, can change the page th
   for (const page of pages) {
     for (const attack of attacks) {
       const separator = page.path.includes('?') ? '&' : '?';
-      // Twice, so that one of them lands when the page's copy has just expired.
-      for (let i = 0; i < 2; i++) await (await get(attack.query ? `${page.path}${separator}${attack.query}` : page.path, attack.headers)).arrayBuffer();
+      await (await get(attack.query ? `${page.path}${separator}${attack.query}` : page.path, attack.headers)).arrayBuffer();
       await expectFullPage(await get(page.path, { 'Accept-Language': 'sv-SE' }), page, attack.what);
     }
   }
@@ -193,8 +192,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const { token } = ((await shared.json()) as { shareLink: { token: string } }).shareLink;
     const path = localePath(`/shared/${token}`, locale);
     for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
-      const answer = await get(path, headers);
-      expect(answer.status).toBe(200);
+      // The router's request is sent on to its own address (?_rsc=…), as the router does.
+      const answer = await fetch(`${EDGE}${path}`, { headers });
+      expect(answer.status, answer.headers.get('location') ?? '').toBe(200);
       const nonce = /'nonce-([0-9a-f]{32})'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeTruthy();
       const body = await answer.text();
