@@ -58,6 +58,20 @@ export async function ageResetLink(env: CmsDatabaseEnv, email: string, ms: numbe
   if (changes !== 1) throw new Error(`no reset link for ${email}`);
 }
 
+/** Makes a sample order as old as if it had been placed `ms` earlier (its confirmation link with it). */
+export async function ageSampleOrder(env: CmsDatabaseEnv, documentId: string, ms: number) {
+  const changes = await run(
+    env,
+    {
+      sqlite: 'UPDATE sample_orders SET created_at = created_at - ? WHERE document_id = ?',
+      postgres: "UPDATE sample_orders SET created_at = created_at - $1 * interval '1 millisecond' WHERE document_id = $2",
+    },
+    [ms, documentId],
+    'changes',
+  );
+  if (changes !== 1) throw new Error(`no sample order ${documentId}`);
+}
+
 /**
  * An empty database of the same kind as the cms's: the environment a second cms needs to start
  * on it, and `drop` to remove it afterwards.
