@@ -58,18 +58,18 @@ export async function ageResetLink(env: CmsDatabaseEnv, email: string, ms: numbe
   if (changes !== 1) throw new Error(`no reset link for ${email}`);
 }
 
-/** Makes a sample order as old as if it had been placed `ms` earlier (its confirmation link with it). */
-export async function ageSampleOrder(env: CmsDatabaseEnv, documentId: string, ms: number) {
+/** Makes the sample orders to `email` as old as if they had been placed `ms` earlier (their confirmation links with them). */
+export async function ageSampleOrders(env: CmsDatabaseEnv, email: string, ms: number) {
   const changes = await run(
     env,
     {
-      sqlite: 'UPDATE sample_orders SET created_at = created_at - ? WHERE document_id = ?',
-      postgres: "UPDATE sample_orders SET created_at = created_at - $1 * interval '1 millisecond' WHERE document_id = $2",
+      sqlite: 'UPDATE sample_orders SET created_at = created_at - ? WHERE email = ?',
+      postgres: "UPDATE sample_orders SET created_at = created_at - $1 * interval '1 millisecond' WHERE email = $2",
     },
-    [ms, documentId],
+    [ms, email],
     'changes',
   );
-  if (changes !== 1) throw new Error(`no sample order ${documentId}`);
+  if (changes === 0) throw new Error(`no sample order to ${email}`);
 }
 
 /**
