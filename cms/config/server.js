@@ -1,7 +1,7 @@
 'use strict';
 
 require('../scripts/env').assertEnv();
-const { resendPendingMails } = require('../src/samples/notify');
+const { sendPendingMails } = require('../src/samples/notify');
 
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
@@ -15,14 +15,16 @@ module.exports = ({ env }) => ({
   proxy: { koa: true },
   app: { keys: env.array('APP_KEYS') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
-  // Sample orders' mails that a mail-server outage kept back go out once it is back.
-  // Scripts that boot Strapi without serving it (seed, tests' scripts) turn it off with
-  // CRON_ENABLED=false: a task still running when such a script stops would meet a closed pool.
+  // Sample orders: unconfirmed ones past SAMPLE_CONFIRM_HOURS are marked expired, and the
+  // mails that a mail-server outage or the hourly cap (SAMPLE_MAILS_PER_HOUR) kept back go out
+  // once there is room. With several cms instances, turn it on in one only. Scripts that boot
+  // Strapi without serving it (seed, tests' scripts) turn it off with CRON_ENABLED=false: a
+  // task still running when such a script stops would meet a closed pool.
   cron: {
     enabled: env.bool('CRON_ENABLED', true),
     tasks: {
-      resendSampleOrderMails: {
-        task: ({ strapi }) => resendPendingMails(strapi).catch((error) => strapi.log.error(`Sending sample orders' pending mails failed: ${error.message}`)),
+      sampleOrderMails: {
+        task: ({ strapi }) => sendPendingMails(strapi).catch((error) => strapi.log.error(`Sending sample orders' pending mails failed: ${error.message}`)),
         options: { rule: env('SAMPLE_MAIL_RETRY_RULE', '*/2 * * * *') },
       },
     },

@@ -11,6 +11,7 @@ const { ensureSessionIndex } = require('./bootstrap/session-index');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
+const { listColumnsInAdmin } = require('./bootstrap/admin-fields');
 const { mailNewContactMessages } = require('./contact/notify');
 const { mailNewSampleOrders } = require('./samples/notify');
 const { draftsForTokensOnly } = require('./drafts-for-tokens-only');
@@ -38,6 +39,7 @@ module.exports = {
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);
+    await listColumnsInAdmin(strapi, 'api::sample-order.sample-order', ['id', 'name', 'email', 'status', 'createdAt']);
     if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {
       strapi.log.info('Empty database: loading the demo content');
       await seed(strapi);

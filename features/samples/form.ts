@@ -6,8 +6,19 @@ import { isDocumentId } from '@/lib/strapi/ids';
 export const COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'IS'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const MAX_SAMPLES = PICK_LISTS.samples;
-/** Where an order is: received, or the samples sent (editors set it in the cms). */
-export const SAMPLE_ORDER_STATUSES = ['received', 'sent'] as const;
+/**
+ * Where an order is: waiting for its address to be confirmed (or expired unconfirmed),
+ * received, or the samples sent (editors set that in the cms).
+ */
+export const SAMPLE_ORDER_STATUSES = ['awaiting-confirmation', 'expired', 'received', 'sent'] as const;
+export type SampleOrderStatus = (typeof SAMPLE_ORDER_STATUSES)[number];
+
+/** A confirmation link's token as the cms makes them: 32 random bytes in base64url. */
+export const confirmTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** What following a confirmation link did, as the cms answers it. */
+export const CONFIRM_OUTCOMES = ['confirmed', 'used', 'expired', 'unknown'] as const;
+export type ConfirmOutcome = (typeof CONFIRM_OUTCOMES)[number];
 
 export const POSTAL_CODES: Record<Country, RegExp> = {
   SE: /^\d{3} ?\d{2}$/,
@@ -77,6 +88,6 @@ export interface SampleOrderInput {
 export interface SampleOrder {
   id: string;
   createdAt: string;
-  status: (typeof SAMPLE_ORDER_STATUSES)[number];
+  status: SampleOrderStatus;
   lines: { producer: string; surfaces: { id: string; name: string; articleNumber: string; product: string }[] }[];
 }

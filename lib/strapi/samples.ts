@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { SAMPLE_ORDER_STATUSES, type SampleOrder, type SampleOrderInput } from '@/features/samples/form';
+import { CONFIRM_OUTCOMES, SAMPLE_ORDER_STATUSES, type SampleOrder, type SampleOrderInput } from '@/features/samples/form';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { surfaceRef } from './owner-schemas';
@@ -49,16 +49,31 @@ const orderSchema = z
 /**
  * Places an order: with the signed-in user's token the order is theirs, without it the
  * site's token files a visitor's order. The cms builds the per-producer lines itself from
- * the surface ids and mails the producers and the visitor.
+ * the surface ids. It judges from the token alone whether the order goes out at once (a
+ * user with a confirmed address ordering to it: status `received`) or waits for its address
+ * to be confirmed by mail (`awaiting-confirmation`); the site sends no flag saying which.
  */
 export function createSampleOrder(order: SampleOrderInput, { token, forwardedFor }: { token: string | null; forwardedFor?: string }) {
   return strapiFetch({
     path: '/sample-orders',
     method: 'POST',
     body: { data: order },
-    schema: z.object({ data: z.object({ documentId: z.string() }) }),
+    schema: z.object({ data: z.object({ documentId: z.string(), status: z.enum(SAMPLE_ORDER_STATUSES) }) }).transform((answer) => answer.data),
     ...(token && { token }),
     forwardedFor,
+  });
+}
+
+/**
+ * Follows a confirmation link with the site's token: the cms mails the producers only now,
+ * and answers what happened (a used, expired or unknown token is an answer, not an error).
+ */
+export function confirmSampleOrder(token: string) {
+  return strapiFetch({
+    path: '/sample-orders/confirm',
+    method: 'POST',
+    body: { data: { token } },
+    schema: z.object({ data: z.object({ outcome: z.enum(CONFIRM_OUTCOMES) }) }).transform((answer) => answer.data.outcome),
   });
 }
 

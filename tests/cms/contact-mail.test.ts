@@ -48,6 +48,25 @@ describe('mailing contact messages', () => {
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ replyTo: 'anna@example.com' }));
   });
 
+  it.each(['sv', 'en'])('writes an HTML part from escaped values, in the message’s language, and no name in the subject (%s)', async (language) => {
+    const { strapi, send } = fakeStrapi();
+    const hostile = {
+      ...stored,
+      language,
+      name: '<a href="http://evil.example/n">Vinn</a>',
+      message: 'Hej\n<img src="http://evil.example/i.png"><form action="http://evil.example/f"></form>',
+    };
+    await mailNewContactMessages(strapi)({ uid: UID, action: 'create' }, async () => hostile);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const [[mail]] = send.mock.calls as unknown as [[{ subject: string; text: string; html: string }]];
+    expect(mail.subject).toBe(language === 'sv' ? 'Nytt meddelande från Ytbanken (d1)' : 'New message from Ytbanken (d1)');
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/n&quot;&gt;Vinn&lt;/a&gt;');
+    expect(mail.html).toContain('&lt;img src=&quot;http://evil.example/i.png&quot;&gt;');
+    expect(mail.html).not.toMatch(/<a href="http:\/\/evil|<img|<form/);
+    expect(mail.text).toContain(hostile.name);
+  });
+
   it('mails CONTACT_RECIPIENT, else the published contact e-mail, else hej@ytbanken.example', async () => {
     expect(await recipient(fakeStrapi({ configured: 'owner@example.com', published: 'x@example.com' }).strapi)).toBe('owner@example.com');
     expect(await recipient(fakeStrapi({ published: 'kontakt@example.com' }).strapi)).toBe('kontakt@example.com');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { cms, forVisitor, postContactMessage } from './api';
+import { cms, forVisitor, newVisitor, postContactMessage } from './api';
 import { waitForMail } from './mail';
 
 // Every test sends from its own documentation-range address, so their limits never meet.
@@ -12,10 +12,13 @@ const message = (language: 'sv' | 'en') => {
 describe('a new contact message', () => {
   it('is mailed to the site owner in its language, with the sender as reply-to', async () => {
     const sent = message('sv');
-    expect((await postContactMessage(sent, '203.0.113.10')).status).toBe(201);
+    const created = await postContactMessage(sent, '203.0.113.10');
+    expect(created.status).toBe(201);
+    const { documentId } = created.body.data as { documentId: string };
 
-    const mail = await waitForMail((m) => m.subject.endsWith(sent.name));
-    expect(mail.subject).toBe(`Nytt meddelande från Ytbanken: ${sent.name}`);
+    const mail = await waitForMail((m) => m.text.includes(sent.email));
+    // The message's id, never the sender's words, in the subject.
+    expect(mail.subject).toBe(`Nytt meddelande från Ytbanken (${documentId})`);
     expect(mail.to.map((to) => to.address)).toEqual([inject('cmsEnv').CONTACT_RECIPIENT]);
     expect(mail.replyTo?.map((to) => to.address)).toEqual([sent.email]);
     expect(mail.text).toContain(sent.message);
@@ -26,10 +29,28 @@ describe('a new contact message', () => {
 
   it('has an English subject when it was written in English', async () => {
     const sent = message('en');
-    expect((await postContactMessage(sent, '203.0.113.11')).status).toBe(201);
-    const mail = await waitForMail((m) => m.subject.endsWith(sent.name));
-    expect(mail.subject).toBe(`New message from Ytbanken: ${sent.name}`);
+    const created = await postContactMessage(sent, '203.0.113.11');
+    expect(created.status).toBe(201);
+    const mail = await waitForMail((m) => m.text.includes(sent.email));
+    expect(mail.subject).toBe(`New message from Ytbanken (${(created.body.data as { documentId: string }).documentId})`);
     expect(mail.text).toContain('Language: English');
+  });
+
+  it.each(['sv', 'en'] as const)('shows markup in the name and message as text in its HTML part (%s)', async (language) => {
+    const sent = {
+      ...message(language),
+      name: '<a href="http://evil.example/n">Klicka</a>',
+      message: 'Hej <img src="http://evil.example/i.png"> <form action="http://evil.example/f"><input name="pw"></form>',
+    };
+    expect((await postContactMessage(sent, newVisitor())).status).toBe(201);
+    const mail = await waitForMail((m) => m.text.includes(sent.email));
+    expect(mail.subject).not.toMatch(/evil|Klicka/);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/n&quot;&gt;Klicka&lt;/a&gt;');
+    expect(mail.html).toContain('&lt;img src=&quot;http://evil.example/i.png&quot;&gt;');
+    expect(mail.html).not.toMatch(/<a href="http:\/\/evil|<img|<form|<input/);
+    // The text part keeps what was typed, as text.
+    expect(mail.text).toContain(sent.name);
   });
 });
 

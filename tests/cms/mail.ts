@@ -4,6 +4,8 @@ import { inject } from 'vitest';
 export interface CaughtMail {
   subject: string;
   text: string;
+  /** The HTML part, as the mail server got it. */
+  html?: string;
   to: { address: string }[];
   replyTo?: { address: string }[];
 }

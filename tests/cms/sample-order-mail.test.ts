@@ -1,91 +1,219 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeStrapi, type SentMail } from './fake-strapi';
 
 type Middleware = (context: { uid: string; action: string }, next: () => Promise<unknown>) => Promise<unknown>;
+type Strapi = ReturnType<typeof fakeStrapi>['strapi'];
 
-const { mailNewSampleOrders, resendPendingMails } = createRequire(import.meta.url)('../../cms/src/samples/notify.js') as {
-  mailNewSampleOrders: (strapi: unknown) => Middleware;
-  resendPendingMails: (strapi: unknown) => Promise<void>;
+const load = createRequire(import.meta.url);
+const { mailNewSampleOrders, sendPendingMails } = load('../../cms/src/samples/notify.js') as {
+  mailNewSampleOrders: (strapi: Strapi) => Middleware;
+  sendPendingMails: (strapi: Strapi, now?: number) => Promise<void>;
+};
+const { confirmOrder } = load('../../cms/src/samples/confirm.js') as {
+  confirmOrder: (strapi: Strapi, token: unknown, now?: number) => Promise<string>;
 };
 
 const UID = 'api::sample-order.sample-order';
-const stored = {
-  id: 7,
+const HOUR = 60 * 60_000;
+const EVIL = {
+  name: '<a href="http://evil.example/n">Vinn</a>',
+  company: '<img src="http://evil.example/c.png">',
+  street: '<form action="http://evil.example/f"><input name="pw"></form>',
+  city: '<a href="http://evil.example/c">Stad</a>',
+  message: 'Hej!\n<a href="http://evil.example/m">Klicka här</a> <img src="http://evil.example/m.png">',
+};
+
+const order = (extra: Record<string, unknown> = {}) => ({
   documentId: 'o1',
   name: 'Anna',
+  company: 'Arkitekterna AB',
   email: 'anna@example.com',
   street: 'Storgatan 1',
   postalCode: '111 22',
   city: 'Stockholm',
   country: 'SE',
+  message: 'Tack på förhand',
   language: 'sv',
+  status: 'awaiting-confirmation',
+  mailsSent: false,
+  mailsPending: null,
   lines: [
     { producer: { documentId: 'p1', name: 'Norrskog Golv' }, surfaces: [{ documentId: 's1', name: 'Ek', product: 'Parkett', articleNumber: 'NS-1' }] },
     { producer: { documentId: 'p2', name: 'Utan Adress' }, surfaces: [{ documentId: 's2', name: 'Kalk', product: 'Färg', articleNumber: 'EK-2' }] },
   ],
-};
+  ...extra,
+});
 
-/** Just the parts of Strapi the mailer touches. */
-function fakeStrapi(send: (mail: { to: string }) => Promise<void>, orders: unknown[] = []) {
-  const update = vi.fn(async () => ({}));
-  const findMany = vi.fn(async () => orders);
-  const error = vi.fn();
-  const strapi = {
-    config: { get: () => 'owner@example.com' },
-    documents: () => ({
-      findMany: async () => [
-        { documentId: 'p1', contactEmail: 'order@norrskog.example' },
-        { documentId: 'p2', contactEmail: null },
-      ],
-    }),
-    plugin: () => ({ service: () => ({ send: vi.fn(send) }) }),
-    db: { query: () => ({ update, findMany }) },
-    log: { error, warn: vi.fn() },
-  };
-  return { strapi, update, error };
+/** Stores `data` as the order's creation would, through the middleware, and waits for its mails to be recorded. */
+async function place(fake: ReturnType<typeof fakeStrapi>, data = order()) {
+  fake.orders.push({ id: fake.orders.length + 1, createdAt: new Date(), ...data });
+  const stored = fake.orders.at(-1)!;
+  expect(await mailNewSampleOrders(fake.strapi)({ uid: UID, action: 'create' }, async () => stored)).toBe(stored);
+  await vi.waitFor(() => expect(stored.mailsPending).not.toBeNull());
+  return stored;
 }
 
-describe('mailing sample orders', () => {
-  it('mails each producer, the site owner for a producer without an address, and the visitor; then marks the order sent', async () => {
-    const sent: { to: string; text: string }[] = [];
-    const { strapi, update } = fakeStrapi(async (mail) => void sent.push(mail as { to: string; text: string }));
-    expect(await mailNewSampleOrders(strapi)({ uid: UID, action: 'create' }, async () => stored)).toBe(stored);
-    await vi.waitFor(() => expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: true, mailsPending: [] } }));
-    expect(sent.map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'anna@example.com']);
-    expect(sent[1]!.text).toContain('Utan Adress har ingen e-postadress för beställningar');
+const tokenIn = (mail: SentMail) => /\/samples\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+
+/** No markup the visitor typed is live in a mail's HTML; it is there, escaped. */
+function expectEscaped(mail: SentMail) {
+  expect(mail.html).not.toMatch(/<a href="http:\/\/evil|<img|<form|<input/);
+  expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/n&quot;&gt;Vinn&lt;/a&gt;');
+  expect(mail.html).toContain('&lt;form action=&quot;http://evil.example/f&quot;&gt;');
+  expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/c&quot;&gt;Stad&lt;/a&gt;');
+  expect(mail.html).toContain('&lt;img src=&quot;http://evil.example/m.png&quot;&gt;');
+  expect(mail.subject).not.toMatch(/evil|Vinn|Stad|Klicka/);
+}
+
+describe("a visitor's sample order", () => {
+  it.each(['sv', 'en'] as const)('mails only a request to confirm the address, with none of the visitor’s words (%s)', async (language) => {
+    const fake = fakeStrapi();
+    const stored = await place(fake, order({ ...EVIL, language }));
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['anna@example.com']);
+    const [request] = fake.sent as [SentMail];
+    expect(request.subject).toBe(language === 'sv' ? 'Bekräfta din provbeställning hos Ytbanken' : 'Confirm your sample order at Ytbanken');
+    for (const part of [request.subject, request.text, request.html]) {
+      for (const word of ['evil', 'Vinn', 'Stad', 'Klicka', 'Arkitekterna', 'Norrskog', 'Ek', 'NS-1', 'Storgatan']) expect(part).not.toContain(word);
+    }
+    expect(request.html).toContain(`<html lang="${language}">`);
+    const token = tokenIn(request)!;
+    expect(request.text).toContain(`${language === 'en' ? '/en' : ''}/samples/confirm?token=${token}`);
+    expect(request.html).toContain(`<a href="http://localhost:3000${language === 'en' ? '/en' : ''}/samples/confirm?token=${token}">`);
+    // Only the token's hash is kept.
+    expect(stored.confirmationHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored).toMatchObject({ status: 'awaiting-confirmation', mailsSent: true, mailsPending: [] });
   });
 
-  it('keeps the stored order, logs and leaves it marked unsent when the mail server is down', async () => {
-    const { strapi, update, error } = fakeStrapi(async () => Promise.reject(new Error('connection refused')));
-    expect(await mailNewSampleOrders(strapi)({ uid: UID, action: 'create' }, async () => stored)).toBe(stored);
-    await vi.waitFor(() =>
-      expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: false, mailsPending: ['producer:p1', 'producer:p2', 'visitor'] } }),
-    );
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('connection refused'));
+  it('goes to the producers and the visitor once the link is followed, and the link works once', async () => {
+    const fake = fakeStrapi();
+    const stored = await place(fake, order(EVIL));
+    const token = tokenIn(fake.sent[0]!)!;
+    expect(await confirmOrder(fake.strapi, token)).toBe('confirmed');
+    await vi.waitFor(() => expect(fake.sent).toHaveLength(4));
+    expect(fake.sent.slice(1).map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'anna@example.com']);
+    expect(fake.sent[2]!.text).toContain('Utan Adress har ingen e-postadress för beställningar');
+    expect(fake.sent[1]!.subject).toBe('Provbeställning från Ytbanken (o1)');
+    for (const mail of fake.sent.slice(1)) expectEscaped(mail);
+    expect(stored).toMatchObject({ status: 'received', mailsSent: true, mailsPending: [] });
+    expect(stored.confirmedAt).toBeInstanceOf(Date);
+
+    expect(await confirmOrder(fake.strapi, token)).toBe('used');
+    expect(await confirmOrder(fake.strapi, 'A'.repeat(43))).toBe('unknown');
+    expect(await confirmOrder(fake.strapi, '<script>')).toBe('unknown');
+    expect(await confirmOrder(fake.strapi, undefined)).toBe('unknown');
+    await sendPendingMails(fake.strapi);
+    expect(fake.sent).toHaveLength(4);
+  });
+
+  it('never goes out once its time to confirm is up, and the cron task marks it expired', async () => {
+    const fake = fakeStrapi({ confirmHours: 24 });
+    const stored = await place(fake);
+    const token = tokenIn(fake.sent[0]!)!;
+    const later = Date.now() + 24 * HOUR + 1;
+    expect(await confirmOrder(fake.strapi, token, later)).toBe('expired');
+    expect(stored.status).toBe('expired');
+    expect(await confirmOrder(fake.strapi, token)).toBe('expired');
+
+    const other = await place(fake, order({ documentId: 'o2' }));
+    await sendPendingMails(fake.strapi, later);
+    expect(other.status).toBe('expired');
+    expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[1]!))).toBe('expired');
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['anna@example.com', 'anna@example.com']);
+  });
+});
+
+describe("a confirmed user's sample order", () => {
+  it('mails each producer and the user at once, with every visitor value escaped', async () => {
+    const fake = fakeStrapi();
+    const stored = await place(fake, order({ ...EVIL, status: 'received', language: 'en' }));
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'anna@example.com']);
+    for (const mail of fake.sent) {
+      expectEscaped(mail);
+      expect(mail.html).toContain('<html lang="en">');
+    }
+    expect(fake.sent[0]!.replyTo).toBe('anna@example.com');
+    expect(fake.sent[2]!.subject).toBe('Your sample order at Ytbanken');
+    // The text part keeps what was typed, as text.
+    expect(fake.sent[0]!.text).toContain(EVIL.street);
+    expect(stored).toMatchObject({ mailsSent: true, mailsPending: [] });
+  });
+});
+
+describe('the hourly cap on order mails', () => {
+  it('sends up to the cap, queues the rest, and the cron task sends them when the hour allows', async () => {
+    const fake = fakeStrapi({ mailsPerHour: 2 });
+    const first = await place(fake, order({ status: 'received' }));
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com']);
+    expect(first).toMatchObject({ mailsSent: false, mailsPending: ['visitor'] });
+    const second = await place(fake, order({ documentId: 'o2' }));
+    expect(fake.sent).toHaveLength(2);
+    expect(second).toMatchObject({ mailsSent: false, mailsPending: ['confirm'] });
+    expect(second.confirmationHash).toBeUndefined();
+    expect(fake.log.warn).toHaveBeenCalledWith(expect.stringContaining('wait for the hourly cap'));
+
+    // Within the same hour the queue waits.
+    await sendPendingMails(fake.strapi);
+    expect(fake.sent).toHaveLength(2);
+
+    // An hour on, the oldest order's mail goes first, then the next.
+    await sendPendingMails(fake.strapi, Date.now() + HOUR + 1);
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'anna@example.com', 'anna@example.com']);
+    expect(fake.sent[2]!.subject).toBe('Din provbeställning hos Ytbanken');
+    expect(fake.sent[3]!.subject).toBe('Bekräfta din provbeställning hos Ytbanken');
+    expect(first).toMatchObject({ mailsSent: true, mailsPending: [] });
+    expect(second).toMatchObject({ mailsSent: true, mailsPending: [] });
+    // The queued request carries a token made when it was sent.
+    expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[3]!))).toBe('confirmed');
+  });
+
+  it('drops a queued request to confirm once the order has expired', async () => {
+    const fake = fakeStrapi({ mailsPerHour: 0 });
+    const stored = await place(fake);
+    expect(stored.mailsPending).toEqual(['confirm']);
+    await sendPendingMails(fake.strapi, Date.now() + 25 * HOUR);
+    expect(stored).toMatchObject({ status: 'expired', mailsSent: true, mailsPending: [] });
+    expect(fake.sent).toEqual([]);
+  });
+});
+
+describe('a mail-server outage', () => {
+  it('keeps the stored order, logs, and names the mails still to send', async () => {
+    const fake = fakeStrapi({ send: async () => Promise.reject(new Error('connection refused')) });
+    const stored = await place(fake, order({ status: 'received' }));
+    expect(stored).toMatchObject({ mailsSent: false, mailsPending: ['producer:p1', 'producer:p2', 'visitor'] });
+    expect(fake.log.error).toHaveBeenCalledWith(expect.stringContaining('connection refused'));
   });
 
   it('mails only newly created orders', async () => {
-    const { strapi, update } = fakeStrapi(async () => {});
-    await mailNewSampleOrders(strapi)({ uid: UID, action: 'update' }, async () => stored);
-    await mailNewSampleOrders(strapi)({ uid: 'api::page.page', action: 'create' }, async () => stored);
-    expect(update).not.toHaveBeenCalled();
+    const fake = fakeStrapi();
+    await mailNewSampleOrders(fake.strapi)({ uid: UID, action: 'update' }, async () => order());
+    await mailNewSampleOrders(fake.strapi)({ uid: 'api::page.page', action: 'create' }, async () => order());
+    expect(fake.sent).toEqual([]);
   });
 
   it('sends again, once the mail server is back, only the mails an outage kept back', async () => {
-    const sent: string[] = [];
-    const pending = { ...stored, mailsSent: false, mailsPending: ['producer:p2', 'visitor'] };
-    const firstTry = { ...stored, id: 8, mailsSent: false, mailsPending: null };
-    const { strapi, update } = fakeStrapi(async (mail) => void sent.push(mail.to), [pending, firstTry]);
-    await resendPendingMails(strapi);
-    expect(sent).toEqual(['owner@example.com', 'anna@example.com']);
-    expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: true, mailsPending: [] } });
+    const fake = fakeStrapi({
+      orders: [order({ status: 'received', mailsPending: ['producer:p2', 'visitor'] }), order({ documentId: 'o2', status: 'received' })],
+    });
+    await sendPendingMails(fake.strapi);
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['owner@example.com', 'anna@example.com']);
+    expect(fake.orders[0]).toMatchObject({ mailsSent: true, mailsPending: [] });
+    // An order whose first attempt has not finished yet is left alone.
+    expect(fake.orders[1]).toMatchObject({ mailsSent: false, mailsPending: null });
   });
 
-  it('keeps naming what is still pending while the mail server stays down', async () => {
-    const pending = { ...stored, mailsSent: false, mailsPending: ['visitor'] };
-    const { strapi, update } = fakeStrapi(async () => Promise.reject(new Error('connection refused')), [pending]);
-    await resendPendingMails(strapi);
-    expect(update).toHaveBeenCalledWith({ where: { id: 7 }, data: { mailsSent: false, mailsPending: ['visitor'] } });
+  it('sends a new link when the request to confirm did not go out, and the unsent one never works', async () => {
+    let down = true;
+    const fake = fakeStrapi({ send: async () => (down ? Promise.reject(new Error('connection refused')) : undefined) });
+    const stored = await place(fake);
+    expect(stored).toMatchObject({ mailsSent: false, mailsPending: ['confirm'] });
+    const unsent = stored.confirmationHash;
+    down = false;
+    await sendPendingMails(fake.strapi);
+    expect(stored.confirmationHash).not.toBe(unsent);
+    expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[0]!))).toBe('confirmed');
   });
 });

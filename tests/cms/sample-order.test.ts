@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { ageSampleOrders } from '../support/cms-database';
 import { signedInUser } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
 import { waitForMail, type CaughtMail } from './mail';
@@ -61,8 +62,9 @@ describe('placing a sample order', () => {
     const created = await placeAsVisitor(sent);
     expect(created.status).toBe(201);
     const stored = created.body.data as Order;
-    expect(stored.status).toBe('received');
-    expect(JSON.stringify(stored)).not.toMatch(/senderHash|mailsSent/);
+    // A visitor's order waits for its address to be confirmed.
+    expect(stored.status).toBe('awaiting-confirmation');
+    expect(JSON.stringify(stored)).not.toMatch(/senderHash|mailsSent|confirmationHash/);
     expect(stored.lines.map((line) => line.producer.name)).toEqual([surfaces[0]!.product.producer.name, surfaces[2]!.product.producer.name]);
     expect(stored.lines[0]!.surfaces.map((s) => s.articleNumber)).toEqual([surfaces[0]!.articleNumber, surfaces[1]!.articleNumber]);
 
@@ -94,6 +96,8 @@ describe('placing a sample order', () => {
       { ...ok, surfaces: ['a'.repeat(24)] },
       { ...ok, lines: [{ producer: { name: 'Fake' }, surfaces: [] }] },
       { ...ok, status: 'sent' },
+      { ...ok, status: 'received' },
+      { ...ok, confirmed: true },
       { ...ok, user: 1 },
       { ...ok, postalCode: '1234' },
       { ...ok, country: 'NO', postalCode: '111 22' },
@@ -114,7 +118,7 @@ describe('placing a sample order', () => {
       ['IS', '101'],
       ['SE', '111 22'],
     ]) {
-      expect((await placeAsVisitor({ ...ok, country, postalCode })).status, country).toBe(201);
+      expect((await placeAsVisitor({ ...ok, email: `${country}-${ok.email}`, country, postalCode })).status, country).toBe(201);
     }
   });
 
@@ -155,34 +159,141 @@ describe("a signed-in user's orders", () => {
   });
 });
 
-describe('the mails of an order', () => {
-  it.each(['sv', 'en'] as const)('go to each producer with only its surfaces, and to the visitor in %s', async (language) => {
-    const surfaces = await surfacesOfTwoProducers(language);
-    const sent = order(
-      surfaces.map((s) => s.documentId),
-      language,
-    );
+const EVIL = {
+  name: '<a href="http://evil.example/n">Vinn</a>',
+  company: '<img src="http://evil.example/c.png">',
+  street: '<form action="http://evil.example/f"><input name="pw"></form>',
+  city: '<a href="http://evil.example/c">Stad</a>',
+  message: 'Hej!\n<a href="http://evil.example/m">Klicka</a> <img src="http://evil.example/m.png">',
+};
+const VISITOR_WORDS = ['evil', 'Vinn', 'Stad', 'Klicka', 'Arkitektkontoret', 'Storgatan', 'Tack '];
+
+const to = (address: string) => (mail: CaughtMail) => mail.to.some((each) => each.address === address);
+const caught = async () => (await (await fetch(`${inject('mailUrl')}/email`)).json()) as CaughtMail[];
+const confirm = (token: unknown) => cms('/sample-orders/confirm', { method: 'POST', token: inject('cmsToken'), body: JSON.stringify({ data: { token } }) });
+
+/** The request to confirm an order to `email`, and the token its link carries. */
+async function confirmationRequest(email: string) {
+  const mail = await waitForMail((m) => to(email)(m) && m.text.includes('/samples/confirm?token='));
+  const token = /\/samples\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  expect(token).toBeTruthy();
+  return { mail, token: token! };
+}
+
+/** No markup the visitor typed is live in a mail's HTML, and none of it is in the subject. */
+function expectEscaped(mail: CaughtMail) {
+  expect(mail.html).not.toMatch(/<a href="http:\/\/evil|<img|<form|<input/);
+  expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/n&quot;&gt;Vinn&lt;/a&gt;');
+  expect(mail.subject).not.toMatch(/evil|Vinn|Stad|Klicka/);
+}
+
+describe("a visitor's order", () => {
+  it.each(['sv', 'en'] as const)(
+    'is held until its address is confirmed, then goes to each producer with only its surfaces, and to the visitor (%s)',
+    async (language) => {
+      const surfaces = await surfacesOfTwoProducers(language);
+      const sent = {
+        ...order(
+          surfaces.map((s) => s.documentId),
+          language,
+        ),
+        ...EVIL,
+      };
+      const created = await placeAsVisitor(sent);
+      expect(created.status).toBe(201);
+      const { documentId } = created.body.data as Order;
+      const [a1, a2, b1] = surfaces as [Surface, Surface, Surface];
+      const toProducer = (surface: Surface) => (mail: CaughtMail) =>
+        mail.text.includes(sent.email) && to(`order@${surface.product.producer.slug}.example`)(mail);
+
+      const { mail: request, token } = await confirmationRequest(sent.email);
+      expect(request.subject).toBe(language === 'sv' ? 'Bekräfta din provbeställning hos Ytbanken' : 'Confirm your sample order at Ytbanken');
+      for (const part of [request.subject, request.text, request.html ?? '']) {
+        for (const word of [...VISITOR_WORDS, a1.name, a1.articleNumber, a1.product.producer.name]) expect(part).not.toContain(word);
+      }
+      expect(request.html).toContain(`<html lang="${language}">`);
+      expect(request.text).toContain(`${inject('cmsEnv').SITE_URL}${language === 'en' ? '/en' : ''}/samples/confirm?token=${token}`);
+      // Nothing reaches a producer, nor the visitor's full confirmation, before the link is followed.
+      expect((await caught()).filter((mail) => mail.text.includes(sent.email))).toEqual([]);
+
+      expect((await confirm(token)).body.data).toEqual({ outcome: 'confirmed' });
+      const first = await waitForMail(toProducer(a1));
+      const second = await waitForMail(toProducer(b1));
+      const visitor = await waitForMail((mail) => to(sent.email)(mail) && !mail.text.includes('/samples/confirm'));
+
+      expect(first.subject).toBe(language === 'sv' ? `Provbeställning från Ytbanken (${documentId})` : `Sample order from Ytbanken (${documentId})`);
+      expect(first.replyTo?.map((each) => each.address)).toEqual([sent.email]);
+      expect(first.text).toContain(a1.articleNumber);
+      expect(first.text).toContain(a2.articleNumber);
+      expect(first.text).not.toContain(b1.articleNumber);
+      expect(first.text).toContain('111 22');
+      expect(second.text).toContain(b1.articleNumber);
+      expect(second.text).not.toContain(a1.articleNumber);
+      expect(second.text).not.toContain(a2.articleNumber);
+      expect(visitor.subject).toBe(language === 'sv' ? 'Din provbeställning hos Ytbanken' : 'Your sample order at Ytbanken');
+      for (const s of surfaces) expect(visitor.text).toContain(`${s.name} (${s.product.name})`);
+      expect(visitor.text).toContain(language === 'sv' ? 'Sverige' : 'Sweden');
+      for (const mail of [first, second, visitor]) {
+        expectEscaped(mail);
+        expect(mail.html).toContain(`<html lang="${language}">`);
+      }
+
+      // The link works once.
+      expect((await confirm(token)).body.data).toEqual({ outcome: 'used' });
+    },
+  );
+
+  it('answers unknown for a token nobody was sent, and for anything that is not a token', async () => {
+    for (const token of ['A'.repeat(43), 'kort', '<script>', 42, null]) {
+      const answer = await confirm(token);
+      expect(answer.status, String(token)).toBe(200);
+      expect(answer.body.data, String(token)).toEqual({ outcome: 'unknown' });
+    }
+    // Only the site's server confirms.
+    expect((await cms('/sample-orders/confirm', { method: 'POST', body: JSON.stringify({ data: { token: 'A'.repeat(43) } }) })).status).toBe(403);
+  });
+
+  it('expires unconfirmed: its link then sends nothing', async () => {
+    const [surface] = await surfacesOfTwoProducers('sv');
+    const sent = order([surface!.documentId], 'sv');
     expect((await placeAsVisitor(sent)).status).toBe(201);
-    const [a1, a2, b1] = surfaces as [Surface, Surface, Surface];
-    const toProducer = (surface: Surface) => (mail: CaughtMail) =>
-      mail.text.includes(sent.email) && mail.to.some((to) => to.address === `order@${surface.product.producer.slug}.example`);
+    const { token } = await confirmationRequest(sent.email);
+    await ageSampleOrders(inject('cmsEnv'), sent.email, 24 * 60 * 60_000 + 60_000);
+    expect((await confirm(token)).body.data).toEqual({ outcome: 'expired' });
+    expect((await confirm(token)).body.data).toEqual({ outcome: 'expired' });
 
-    const first = await waitForMail(toProducer(a1));
-    const second = await waitForMail(toProducer(b1));
-    const visitor = await waitForMail((mail) => mail.to.some((to) => to.address === sent.email));
+    // A later order that is confirmed gets its mails; by then the expired one's would have come too.
+    const later = order([surface!.documentId], 'sv');
+    await placeAsVisitor(later);
+    expect((await confirm((await confirmationRequest(later.email)).token)).body.data).toEqual({ outcome: 'confirmed' });
+    await waitForMail((mail) => mail.text.includes(later.email) && to(`order@${surface!.product.producer.slug}.example`)(mail));
+    expect((await caught()).filter((mail) => mail.text.includes(sent.email))).toEqual([]);
+  });
 
-    expect(first.subject).toBe(language === 'sv' ? `Provbeställning från Ytbanken: ${sent.name}` : `Sample order from Ytbanken: ${sent.name}`);
-    expect(first.replyTo?.map((to) => to.address)).toEqual([sent.email]);
-    expect(first.text).toContain(a1.articleNumber);
-    expect(first.text).toContain(a2.articleNumber);
-    expect(first.text).not.toContain(b1.articleNumber);
-    expect(first.text).toContain('111 22 Stockholm');
-    expect(second.text).toContain(b1.articleNumber);
-    expect(second.text).not.toContain(a1.articleNumber);
-    expect(second.text).not.toContain(a2.articleNumber);
+  it('sends one address at most three requests to confirm in an hour, from whichever visitor', async () => {
+    const [surface] = await surfacesOfTwoProducers('en');
+    const email = `many-${randomUUID().slice(0, 8)}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await placeAsVisitor({ ...order([surface!.documentId], 'en'), email })).status).toBe(201);
+    const refused = await placeAsVisitor({ ...order([surface!.documentId], 'en'), email: email.toUpperCase() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.name).toBe('RateLimitError');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
 
-    expect(visitor.subject).toBe(language === 'sv' ? 'Din provbeställning hos Ytbanken' : 'Your sample order at Ytbanken');
-    for (const s of surfaces) expect(visitor.text).toContain(`${s.name} (${s.product.name})`);
-    expect(visitor.text).toContain(language === 'sv' ? 'Sverige' : 'Sweden');
+describe("a confirmed user's order", () => {
+  it("to their own address goes out at once; to another address it waits like a visitor's", async () => {
+    const user = await signedInUser();
+    const [surface] = await surfacesOfTwoProducers('sv');
+    const own = await placeAsUser({ ...order([surface!.documentId], 'sv'), email: user.email.toUpperCase() }, user.jwt);
+    expect(own.status).toBe(201);
+    expect((own.body.data as Order).status).toBe('received');
+    await waitForMail((mail) => mail.text.includes(user.email.toUpperCase()) && to(`order@${surface!.product.producer.slug}.example`)(mail));
+
+    const other = order([surface!.documentId], 'sv');
+    const held = await placeAsUser(other, user.jwt);
+    expect((held.body.data as Order).status).toBe('awaiting-confirmation');
+    await confirmationRequest(other.email);
+    expect((await caught()).filter((mail) => mail.text.includes(other.email))).toEqual([]);
   });
 });

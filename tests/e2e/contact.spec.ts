@@ -40,8 +40,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`contact: a message is stored, mailed to the site owner, and the button shows it is sending (${locale})`, async ({ page }) => {
     await asVisitor(page);
     await page.goto(localePath('/contact', locale));
-    const text = `Hej från testet ${randomUUID()}`;
-    await fill(page, locale, { name: 'Ada Lind', email: 'ada@example.com', message: text, consent: true });
+    const text = `Hej från testet ${randomUUID()} <a href="http://evil.example/x">klicka</a> <img src="http://evil.example/i.png">`;
+    await fill(page, locale, { name: '<b>Ada Lind</b>', email: 'ada@example.com', message: text, consent: true });
 
     // Hold the action's answer for a moment to see the pending state.
     let release: () => void = () => {};
@@ -58,7 +58,11 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByLabel(new RegExp(`^${t.message}`))).toHaveValue('');
 
     const mail = await waitForMail(text);
-    expect(mail.subject).toContain('Ada Lind');
+    // No sender's words in the subject, and their markup is text in the HTML part.
+    expect(mail.subject).not.toContain('Ada Lind');
+    expect(mail.html).toContain('&lt;b&gt;Ada Lind&lt;/b&gt;');
+    expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/x&quot;&gt;klicka&lt;/a&gt;');
+    expect(mail.html).not.toMatch(/<b>Ada|<a href="http:\/\/evil|<img/);
     expect(JSON.stringify(mail.replyTo)).toContain('ada@example.com');
   });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { cmsGet } from '../support/cms-api';
+import { ageSampleOrders } from '../support/cms-database';
 import { siteEnv } from '../support/e2e-env';
 import { expect, test } from '../support/fixtures';
-import { XSS_PAYLOAD } from '../support/hostile-inputs';
-import { caughtMails, type CaughtMail } from '../support/mail';
+import { caughtMails, linkIn, type CaughtMail } from '../support/mail';
 import { messages } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
@@ -76,6 +76,40 @@ async function mailsMatching(match: (mail: CaughtMail) => boolean, count = 1) {
 
 const to = (address: string) => (mail: CaughtMail) => mail.to.some((recipient) => recipient.address === address);
 
+/** Markup in every field a visitor types: in a mail's HTML it must arrive as text. */
+const HOSTILE = {
+  name: '<a href="http://evil.example/n">Vinn</a>',
+  company: '<img src="http://evil.example/c.png">',
+  street: '<form action="http://evil.example/f"><input name="pw"></form>',
+  city: '<a href="http://evil.example/c">Stad</a>',
+  message: '<a href="http://evil.example/m">Klicka</a> <img src="http://evil.example/m.png"> <script>alert(1)</script>',
+};
+/** Words only the visitor chose: none may be in a subject or in the request to confirm. */
+const VISITOR_WORDS = ['evil', 'Vinn', 'Stad', 'Klicka', 'alert'];
+
+function expectNoLiveMarkup(mail: CaughtMail) {
+  expect(mail.html, mail.subject).toBeTruthy();
+  expect(mail.html).not.toMatch(/<a href="http:\/\/evil|<img|<form|<input|<script/);
+  expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/n&quot;&gt;Vinn&lt;/a&gt;');
+  for (const word of VISITOR_WORDS) expect(mail.subject).not.toContain(word);
+}
+
+const CONFIRM_PATH = '/samples/confirm?token=';
+const isRequest = (mail: CaughtMail) => mail.text.includes(CONFIRM_PATH);
+/** Producer mails name the visitor's address in their text; the request to confirm never does. */
+const aboutOrderTo = (email: string) => (mail: CaughtMail) => mail.text.includes(email);
+
+/** Opens the link in the request to confirm and presses the button; the page's answer. */
+async function followConfirmation(page: Page, locale: Locale, request: CaughtMail) {
+  const t = messages[locale].Samples.confirm;
+  const link = linkIn(request, CONFIRM_PATH);
+  expect(new URL(link).pathname).toBe(localePath('/samples/confirm', locale));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  await page.getByRole('button', { name: t.submit }).click();
+  return link;
+}
+
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Samples;
 
@@ -88,19 +122,21 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await fill(page, locale, { ...delivery, email: bot });
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible();
 
     // A real order placed afterwards is confirmed by mail; by then the bot's would have been too.
     const person = `ada-${randomUUID().slice(0, 8)}@example.com`;
     await openWithPicks(page, locale, [surface.documentId]);
     await fill(page, locale, { ...delivery, name: 'Ada Lind', email: person });
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible();
     await mailsMatching(to(person));
     expect((await caughtMails()).some((mail) => mail.to.some((r) => r.address === bot) || mail.text.includes(bot))).toBe(false);
   });
 
-  test(`samples: an order from two producers mails each producer its own surfaces and the visitor all of them (${locale})`, async ({ page }) => {
+  test(`samples: a visitor's order with markup in every field waits for the address, then mails each producer its own surfaces, all as text (${locale})`, async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -116,42 +152,89 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toBeVisible();
 
     const email = `order-${randomUUID().slice(0, 8)}@example.com`;
-    const note = `${XSS_PAYLOAD} ${randomUUID()}`;
-    await fill(page, locale, {
-      name: 'Ada Lind',
-      company: XSS_PAYLOAD,
-      email,
-      street: 'Storgatan 1',
-      postalCode: '11122',
-      city: 'Stockholm',
-      country: 'SE',
-      message: note,
-    });
+    await fill(page, locale, { ...HOSTILE, email, postalCode: '11122', country: 'SE' });
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible();
     // The order empties the picks and the form.
     for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('ytbanken:picks:samples'))).toBe('[]');
     await expect(page.getByLabel(label(locale, 'street'))).toHaveValue('');
 
-    const [toA] = await mailsMatching((mail) => to(`order@${a1.product.producer.slug}.example`)(mail) && mail.text.includes(email));
-    const [toB] = await mailsMatching((mail) => to(`order@${b1.product.producer.slug}.example`)(mail) && mail.text.includes(email));
-    const [toVisitor] = await mailsMatching(to(email));
+    // The visitor gets only a request to confirm: a fixed text and a link, none of their words.
+    const [request] = await mailsMatching((mail) => to(email)(mail) && isRequest(mail));
+    expect(request!.subject).toBe(locale === 'sv' ? 'Bekräfta din provbeställning hos Ytbanken' : 'Confirm your sample order at Ytbanken');
+    for (const part of [request!.subject, request!.text, request!.html ?? '']) {
+      for (const word of [...VISITOR_WORDS, a1.name, b1.name, a1.articleNumber, a1.product.producer.name]) expect(part).not.toContain(word);
+    }
+    expect(request!.html).toContain(`<html lang="${locale}">`);
+    // Nothing reaches a producer before the address is confirmed.
+    expect((await caughtMails()).filter(aboutOrderTo(email))).toEqual([]);
+
+    const link = await followConfirmation(page, locale, request!);
+    await expect(page.getByRole('status').filter({ hasText: t.confirm.confirmed })).toBeVisible();
+
+    const [toA] = await mailsMatching((mail) => to(`order@${a1.product.producer.slug}.example`)(mail) && aboutOrderTo(email)(mail));
+    const [toB] = await mailsMatching((mail) => to(`order@${b1.product.producer.slug}.example`)(mail) && aboutOrderTo(email)(mail));
+    const [toVisitor] = await mailsMatching((mail) => to(email)(mail) && !isRequest(mail));
     expect(toA!.text).toContain(a1.articleNumber);
     expect(toA!.text).toContain(a2.articleNumber);
     expect(toA!.text).not.toContain(b1.articleNumber);
     expect(toB!.text).toContain(b1.articleNumber);
     expect(toB!.text).not.toContain(a1.articleNumber);
     expect(toB!.text).not.toContain(a2.articleNumber);
-    for (const mail of [toA!, toB!]) {
-      // Swedish postal codes are written with their space; hostile text arrives as typed.
-      expect(mail.text).toContain('111 22 Stockholm');
-      expect(mail.text).toContain(XSS_PAYLOAD);
-      expect(mail.text).toContain(note);
+    for (const mail of [toA!, toB!, toVisitor!]) {
+      // Swedish postal codes are written with their space; hostile text arrives as typed, as text.
+      expect(mail.text).toContain('111 22');
+      expect(mail.text).toContain(HOSTILE.street);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expectNoLiveMarkup(mail);
     }
     expect(toVisitor!.subject).toBe(locale === 'sv' ? 'Din provbeställning hos Ytbanken' : 'Your sample order at Ytbanken');
     for (const s of [a1, a2, b1]) expect(toVisitor!.text).toContain(`${s.name} (${s.product.name})`);
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByRole('button', { name: t.confirm.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.confirm.used })).toBeVisible();
     expect(dialogs).toEqual([]);
+  });
+
+  test(`samples: an order not confirmed in time never reaches a producer, and a broken link says so (${locale})`, async ({ page }) => {
+    await asVisitor(page);
+    const [a1] = await surfacesOfTwoProducers(locale);
+    const delivery = { name: 'Ada Lind', street: 'Storgatan 1', postalCode: '11122', city: 'Stockholm', country: 'SE' };
+    const late = `late-${randomUUID().slice(0, 8)}@example.com`;
+    await openWithPicks(page, locale, [a1.documentId]);
+    await fill(page, locale, { ...delivery, email: late });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible();
+    const [request] = await mailsMatching((mail) => to(late)(mail) && isRequest(mail));
+
+    // A day and a minute later, as far as the cms can tell.
+    await ageSampleOrders({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: process.env.E2E_CMS_DATABASE }, late, 24 * 60 * 60_000 + 60_000);
+    await followConfirmation(page, locale, request!);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.confirm.expired);
+    await expect(page.getByRole('button', { name: t.confirm.submit })).toHaveCount(0);
+
+    // A later order that is confirmed reaches its producer; by then the late one's would have too.
+    const prompt = `prompt-${randomUUID().slice(0, 8)}@example.com`;
+    await openWithPicks(page, locale, [a1.documentId]);
+    await fill(page, locale, { ...delivery, email: prompt });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible();
+    const [promptRequest] = await mailsMatching((mail) => to(prompt)(mail) && isRequest(mail));
+    await followConfirmation(page, locale, promptRequest!);
+    await expect(page.getByRole('status').filter({ hasText: t.confirm.confirmed })).toBeVisible();
+    await mailsMatching((mail) => to(`order@${a1.product.producer.slug}.example`)(mail) && aboutOrderTo(prompt)(mail));
+    expect((await caughtMails()).filter(aboutOrderTo(late))).toEqual([]);
+
+    // A link that is not one of ours, and one no order was ever sent.
+    await page.goto(`${localePath('/samples/confirm', locale)}?token=<script>`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.confirm.unknown);
+    await expect(page.getByRole('button', { name: t.confirm.submit })).toHaveCount(0);
+    await page.goto(`${localePath('/samples/confirm', locale)}?token=${'A'.repeat(43)}`);
+    await page.getByRole('button', { name: t.confirm.submit }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.confirm.unknown);
   });
 
   test(`samples: mistakes are explained in the page's language and the input is kept (${locale})`, async ({ page }) => {
@@ -244,9 +327,12 @@ test.describe('with the cms down', () => {
       // The site pauses calls for a moment after an outage; the visitor simply tries again.
       await expect(async () => {
         await page.getByRole('button', { name: t.submit }).click();
-        await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible({ timeout: 2_000 });
+        await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
-      const [mail] = await mailsMatching(to(email));
+      const [request] = await mailsMatching((mail) => to(email)(mail) && isRequest(mail));
+      await followConfirmation(page, locale, request!);
+      await expect(page.getByRole('status').filter({ hasText: t.confirm.confirmed })).toBeVisible();
+      const [mail] = await mailsMatching((each) => to(email)(each) && !isRequest(each));
       expect(mail!.text).toContain(a1.articleNumber);
       expect(mail!.text).toContain(b1.articleNumber);
     });

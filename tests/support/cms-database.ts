@@ -58,6 +58,20 @@ export async function ageResetLink(env: CmsDatabaseEnv, email: string, ms: numbe
   if (changes !== 1) throw new Error(`no reset link for ${email}`);
 }
 
+/** Makes the sample orders to `email` as old as if they had been placed `ms` earlier (their confirmation links with them). */
+export async function ageSampleOrders(env: CmsDatabaseEnv, email: string, ms: number) {
+  const changes = await run(
+    env,
+    {
+      sqlite: 'UPDATE sample_orders SET created_at = created_at - ? WHERE email = ?',
+      postgres: "UPDATE sample_orders SET created_at = created_at - $1 * interval '1 millisecond' WHERE email = $2",
+    },
+    [ms, email],
+    'changes',
+  );
+  if (changes === 0) throw new Error(`no sample order to ${email}`);
+}
+
 /**
  * An empty database of the same kind as the cms's: the environment a second cms needs to start
  * on it, and `drop` to remove it afterwards.

@@ -17,4 +17,16 @@ async function lockFieldInAdmin(strapi, uid, field, description) {
   });
 }
 
-module.exports = { lockFieldInAdmin };
+/**
+ * The columns of a type's list in the admin, put back at every boot: e.g. a sample order's
+ * status, so editors see at a glance which orders wait for their address or have expired.
+ */
+async function listColumnsInAdmin(strapi, uid, columns) {
+  const service = strapi.plugin('content-manager').service('content-types');
+  const contentType = service.findContentType(uid);
+  const { layouts } = await service.findConfiguration(contentType);
+  if (JSON.stringify(layouts?.list) === JSON.stringify(columns)) return;
+  await service.updateConfiguration(contentType, { layouts: { ...layouts, list: columns } });
+}
+
+module.exports = { lockFieldInAdmin, listColumnsInAdmin };

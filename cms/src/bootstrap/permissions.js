@@ -17,13 +17,15 @@ const PUBLIC_READ = [
 /** A shared project, for anyone holding its link's token (the site's /shared/{token} asks with its own token). */
 const SHARED_READ = ['api::share-link.share-link.shared'];
 
-/** The site's server token reads what the public reads and may file contact messages, consent records and visitors' sample orders. */
+/** The site's server token reads what the public reads and may file contact messages, consent records and visitors' sample orders, and confirm those. */
 const SITE_TOKEN_PERMISSIONS = [
   ...PUBLIC_READ,
   ...SHARED_READ,
   'api::contact-message.contact-message.create',
   'api::consent-record.consent-record.create',
   'api::sample-order.sample-order.create',
+  // Following a sample order's confirmation link (the token in the body is the proof).
+  'api::sample-order.sample-order.confirm',
 ];
 
 /**

@@ -29,13 +29,19 @@ function senderHash(ip, salt) {
 }
 
 /**
+ * At most `limit` rows of `uid` matching `where` (by default the sender's) in the window.
  * Counts in the database, not in memory, so every cms instance sees the same history.
  * Flood control, not an exact quota: two requests in the same instant may both pass.
  */
-async function assertWithinRateLimit(strapi, hash, { limit, windowMinutes, uid = UID, message = 'Too many messages' }, now = Date.now()) {
+async function assertWithinRateLimit(
+  strapi,
+  hash,
+  { limit, windowMinutes, uid = UID, message = 'Too many messages', where = { senderHash: hash } },
+  now = Date.now(),
+) {
   const windowMs = windowMinutes * 60_000;
   const recent = await strapi.db.query(uid).findMany({
-    where: { senderHash: hash, createdAt: { $gt: new Date(now - windowMs) } },
+    where: { ...where, createdAt: { $gt: new Date(now - windowMs) } },
     select: ['createdAt'],
     orderBy: { createdAt: 'desc' },
     limit,

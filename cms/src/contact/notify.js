@@ -1,17 +1,21 @@
 'use strict';
 
+const { composeMail: composeHtmlMail } = require('../mail/compose');
+
 const UID = 'api::contact-message.contact-message';
 const FALLBACK_RECIPIENT = 'hej@ytbanken.example';
 
 const TEXTS = {
   sv: {
-    subject: (name) => `Nytt meddelande från Ytbanken: ${name}`,
+    // The message's id, not the sender's name: no visitor's words in a subject, and each
+    // message its own thread in the owner's mailbox.
+    subject: (ref) => `Nytt meddelande från Ytbanken (${ref})`,
     intro: 'Ett nytt meddelande har kommit via kontaktformuläret. Svara på det här mejlet för att svara avsändaren.',
     labels: { name: 'Namn', email: 'E-post', language: 'Språk', message: 'Meddelande' },
     language: 'svenska',
   },
   en: {
-    subject: (name) => `New message from Ytbanken: ${name}`,
+    subject: (ref) => `New message from Ytbanken (${ref})`,
     intro: 'A new message arrived through the contact form. Reply to this e-mail to answer the sender.',
     labels: { name: 'Name', email: 'E-mail', language: 'Language', message: 'Message' },
     language: 'English',
@@ -29,18 +33,15 @@ async function recipient(strapi) {
 function composeMail(message) {
   const texts = TEXTS[message.language] ?? TEXTS.sv;
   const { labels } = texts;
-  const text = [
-    texts.intro,
-    '',
-    `${labels.name}: ${message.name}`,
-    `${labels.email}: ${message.email}`,
-    `${labels.language}: ${texts.language}`,
-    '',
-    `${labels.message}:`,
-    message.message,
-    '',
-  ].join('\n');
-  return { subject: texts.subject(message.name), text };
+  return composeHtmlMail({
+    language: message.language,
+    subject: texts.subject(message.documentId),
+    paragraphs: [
+      [texts.intro],
+      [`${labels.name}: ${message.name}`, `${labels.email}: ${message.email}`, `${labels.language}: ${texts.language}`],
+      [`${labels.message}:`, ...String(message.message).split('\n')],
+    ],
+  });
 }
 
 async function mailSiteOwner(strapi, message) {

@@ -1,93 +1,30 @@
 'use strict';
 
 const { recipient } = require('../contact/notify');
+const { composeProducerMail, composeVisitorMail, composeConfirmationRequest } = require('./mails');
+const { mintConfirmation } = require('./token');
+const { roomThisHour, noteSent, forgetOldMails } = require('./queue');
 
 const UID = 'api::sample-order.sample-order';
+const AWAITING = 'awaiting-confirmation';
+const EXPIRED = 'expired';
 
-const COUNTRIES = {
-  sv: { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland', IS: 'Island' },
-  en: { SE: 'Sweden', NO: 'Norway', DK: 'Denmark', FI: 'Finland', IS: 'Iceland' },
-};
+/** The key of each mail an order sends: the request to confirm, one per producer line, the visitor's. */
+const CONFIRM = 'confirm';
+const VISITOR = 'visitor';
+const producerKey = (line) => `producer:${line.producer.documentId}`;
 
-const TEXTS = {
-  sv: {
-    producerSubject: (name) => `Provbeställning från Ytbanken: ${name}`,
-    producerIntro: (producer) =>
-      `En besökare på Ytbanken vill ha prover från ${producer}. Skicka dem till adressen nedan. Svara på det här mejlet för att nå beställaren.`,
-    unrouted: (producer) => `${producer} har ingen e-postadress för beställningar i Ytbanken. Skicka vidare beställningen till dem.`,
-    visitorSubject: 'Din provbeställning hos Ytbanken',
-    visitorIntro: (name) => `Hej ${name}!\n\nTack för din beställning. Vi har skickat den vidare till tillverkarna, som skickar proverna direkt till dig.`,
-    surfaces: 'Prover',
-    delivery: 'Leveransadress',
-    contact: 'Beställare',
-    message: 'Meddelande',
-    articleNumber: 'art.nr',
-  },
-  en: {
-    producerSubject: (name) => `Sample order from Ytbanken: ${name}`,
-    producerIntro: (producer) =>
-      `A visitor to Ytbanken would like samples from ${producer}. Please send them to the address below. Reply to this e-mail to reach the customer.`,
-    unrouted: (producer) => `${producer} has no order e-mail address in Ytbanken. Please pass this order on to them.`,
-    visitorSubject: 'Your sample order at Ytbanken',
-    visitorIntro: (name) => `Hello ${name},\n\nThank you for your order. We have passed it on to the producers, who will send the samples straight to you.`,
-    surfaces: 'Samples',
-    delivery: 'Delivery address',
-    contact: 'Ordered by',
-    message: 'Message',
-    articleNumber: 'art. no.',
-  },
-};
+/** The mails an order sends now: while it waits for its address, only the request to confirm it. */
+const dueKeys = (order) => (order.status === AWAITING ? [CONFIRM] : [...order.lines.map(producerKey), VISITOR]);
 
-const textsOf = (order) => TEXTS[order.language] ?? TEXTS.sv;
-
-function surfaceLines(line, texts) {
-  return line.surfaces.map((s) => `- ${s.name} (${s.product}), ${texts.articleNumber} ${s.articleNumber}`);
-}
-
-function deliveryLines(order, texts) {
-  const country = COUNTRIES[order.language]?.[order.country] ?? order.country;
-  return [
-    `${texts.delivery}:`,
-    order.name,
-    ...(order.company ? [order.company] : []),
-    order.street,
-    `${order.postalCode} ${order.city}`,
-    country,
-    '',
-    `${texts.contact}: ${order.name} <${order.email}>`,
-    ...(order.message ? ['', `${texts.message}:`, order.message] : []),
-  ];
-}
-
-/** The mail to one producer: its own surfaces only, and where to send them. */
-function composeProducerMail(order, line, { routed = true } = {}) {
-  const texts = textsOf(order);
-  const text = [
-    ...(routed ? [] : [texts.unrouted(line.producer.name), '']),
-    texts.producerIntro(line.producer.name),
-    '',
-    `${texts.surfaces}:`,
-    ...surfaceLines(line, texts),
-    '',
-    ...deliveryLines(order, texts),
-    '',
-  ].join('\n');
-  return { subject: texts.producerSubject(order.name), text };
-}
-
-/** The visitor's confirmation in the order's language: every surface, by producer. */
-function composeVisitorMail(order) {
-  const texts = textsOf(order);
-  const text = [
-    texts.visitorIntro(order.name),
-    '',
-    `${texts.surfaces}:`,
-    ...order.lines.flatMap((line) => [`${line.producer.name}:`, ...surfaceLines(line, texts)]),
-    '',
-    ...deliveryLines(order, texts),
-    '',
-  ].join('\n');
-  return { subject: texts.visitorSubject, text };
+/**
+ * Of `keys`, those the order may send as it stands now: an unconfirmed order nothing but the
+ * request to confirm, an expired one nothing at all, a confirmed one never that request again.
+ */
+function allowedKeys(order, keys) {
+  if (order.status === EXPIRED) return [];
+  if (order.status === AWAITING) return keys.filter((key) => key === CONFIRM);
+  return keys.filter((key) => key !== CONFIRM);
 }
 
 async function producerAddresses(strapi, lines) {
@@ -99,79 +36,144 @@ async function producerAddresses(strapi, lines) {
   return new Map(producers.map((p) => [p.documentId, p.contactEmail]));
 }
 
-/** The key of each mail an order sends: one per producer line, and the visitor's. */
-const VISITOR = 'visitor';
-const producerKey = (line) => `producer:${line.producer.documentId}`;
-
 /**
- * The mails of one order, or only those named in `only` (a retry). A producer without a
- * contact e-mail is not skipped: its lines go to the site owner (the contact form's
- * recipient) to pass on. Each mail is tried on its own, so one refused address does not keep
- * the others from going out. Answers the keys of the mails that did not go out, and why.
+ * The mails named by `keys`, written now. A producer without a contact e-mail is not
+ * skipped: its lines go to the site owner (the contact form's recipient) to pass on.
  */
-async function mailOrder(strapi, order, only = null) {
-  const email = strapi.plugin('email').service('email');
-  const addresses = await producerAddresses(strapi, order.lines);
+async function composeMails(strapi, order, keys) {
   const mails = [];
-  let siteOwner; // asked for once, and only when a producer has no address
-  for (const line of order.lines) {
-    const to = addresses.get(line.producer.documentId);
-    mails.push({
-      key: producerKey(line),
-      to: to || (siteOwner ??= await recipient(strapi)),
-      replyTo: order.email,
-      ...composeProducerMail(order, line, { routed: Boolean(to) }),
-    });
+  if (keys.includes(CONFIRM)) {
+    const token = await mintConfirmation(strapi, order);
+    mails.push({ key: CONFIRM, to: order.email, ...composeConfirmationRequest(order, token, strapi.config.get('samples.confirmHours')) });
   }
-  mails.push({ key: VISITOR, to: order.email, ...composeVisitorMail(order) });
-  const due = only ? mails.filter((mail) => only.includes(mail.key)) : mails;
-  const results = await Promise.allSettled(due.map(({ key: _key, ...mail }) => email.send(mail)));
-  return results.flatMap((result, i) =>
-    result.status === 'rejected' ? [{ key: due[i].key, why: `${due[i].to}: ${result.reason?.message ?? result.reason}` }] : [],
-  );
+  const lines = order.lines.filter((line) => keys.includes(producerKey(line)));
+  if (lines.length > 0) {
+    const addresses = await producerAddresses(strapi, lines);
+    let siteOwner; // asked for once, and only when a producer has no address
+    for (const line of lines) {
+      const to = addresses.get(line.producer.documentId);
+      mails.push({
+        key: producerKey(line),
+        to: to || (siteOwner ??= await recipient(strapi)),
+        replyTo: order.email,
+        ...composeProducerMail(order, line, { routed: Boolean(to) }),
+      });
+    }
+  }
+  if (keys.includes(VISITOR)) mails.push({ key: VISITOR, to: order.email, ...composeVisitorMail(order) });
+  return mails;
 }
 
-/** Records how an order's mails went: `mailsPending` names those still to send. */
-const record = (strapi, order, failures) =>
-  strapi.db.query(UID).update({ where: { id: order.id }, data: { mailsSent: failures.length === 0, mailsPending: failures.map((f) => f.key) } });
+/**
+ * Sends what `keys` names, as far as this hour's cap allows: each mail on its own, so one
+ * refused address does not keep the others from going out. Answers the mails that did not go
+ * out and why, and those the cap holds back (`queued`) for the cron task.
+ */
+async function sendMails(strapi, order, keys, room) {
+  const now = keys.slice(0, room);
+  const queued = keys.slice(now.length);
+  if (now.length === 0) return { failures: [], queued, sent: 0 };
+  const email = strapi.plugin('email').service('email');
+  const mails = await composeMails(strapi, order, now);
+  const results = await Promise.allSettled(
+    mails.map(async ({ key, ...mail }) => {
+      await email.send(mail);
+      await noteSent(strapi, order, key).catch((error) => strapi.log.warn(`Sample order ${order.documentId}: mail not counted: ${error.message}`));
+    }),
+  );
+  const failures = results.flatMap((result, i) =>
+    result.status === 'rejected' ? [{ key: mails[i].key, why: `${mails[i].to}: ${result.reason?.message ?? result.reason}` }] : [],
+  );
+  return { failures, queued, sent: mails.length - failures.length };
+}
+
+/**
+ * Records how an order's mails went: `mailsPending` names those still to send (failed or
+ * queued), read again first so that what another step of the same order left there stays.
+ */
+async function record(strapi, order, handled, pending) {
+  const current = await strapi.db.query(UID).findOne({ where: { id: order.id }, select: ['mailsPending'] });
+  const others = (Array.isArray(current?.mailsPending) ? current.mailsPending : []).filter((key) => !handled.includes(key));
+  const mailsPending = [...new Set([...others, ...pending])];
+  await strapi.db.query(UID).update({ where: { id: order.id }, data: { mailsSent: mailsPending.length === 0, mailsPending } });
+}
+
+/** Sends an order's mails named by `keys` now, within the hourly cap, and records what is left. */
+async function deliver(strapi, order, keys) {
+  const allowed = allowedKeys(order, keys);
+  const { failures, queued } = await sendMails(strapi, order, allowed, await roomThisHour(strapi)).catch((error) => ({
+    failures: allowed.map((key) => ({ key, why: error.message })),
+    queued: [],
+  }));
+  if (failures.length > 0) strapi.log.error(`Sample order ${order.documentId} is stored but not all mails went out: ${failures.map((f) => f.why).join('; ')}`);
+  if (queued.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${queued.length} mail(s) wait for the hourly cap`);
+  await record(strapi, order, keys, [...failures.map((f) => f.key), ...queued]);
+}
+
+/** Mails an order in the background; errors are logged, the order stays stored. */
+function deliverLater(strapi, order, keys) {
+  deliver(strapi, order, keys).catch((error) => strapi.log.error(`Sample order ${order.documentId}: could not record how its mails went: ${error.message}`));
+}
 
 /**
  * Like contact messages (cms/src/contact/notify.js): a document-service middleware, so an
- * order is mailed once after it is stored, whoever stored it. The mails are not awaited: a
- * slow or broken mail server neither delays the visitor's answer nor loses the order. Mails
- * that did not go out are named in the order's private `mailsPending` and sent again by
- * resendPendingMails (a cron task, config/server.js); failures are logged.
+ * order is mailed once after it is stored, whoever stored it: a confirmed user's order to the
+ * producers and the visitor, any other only the request to confirm its address. The mails are
+ * not awaited: a slow or broken mail server neither delays the answer nor loses the order.
  */
 function mailNewSampleOrders(strapi) {
   return async (context, next) => {
     const result = await next();
     if (context.uid === UID && context.action === 'create' && result?.email && Array.isArray(result.lines)) {
-      mailOrder(strapi, result)
-        .catch((error) => [VISITOR, ...result.lines.map(producerKey)].map((key) => ({ key, why: error.message })))
-        .then(async (failures) => {
-          if (failures.length > 0)
-            strapi.log.error(`Sample order ${result.documentId} is stored but not all mails went out: ${failures.map((f) => f.why).join('; ')}`);
-          await record(strapi, result, failures);
-        })
-        .catch((error) => strapi.log.error(`Sample order ${result.documentId}: could not record how its mails went: ${error.message}`));
+      deliverLater(strapi, result, dueKeys(result));
     }
     return result;
   };
 }
 
+/** Unconfirmed orders older than SAMPLE_CONFIRM_HOURS, marked expired for the admin's list. */
+async function expireUnconfirmed(strapi, now = Date.now()) {
+  const cutoff = new Date(now - strapi.config.get('samples.confirmHours') * 60 * 60_000);
+  await strapi.db.query(UID).updateMany({ where: { status: AWAITING, createdAt: { $lte: cutoff } }, data: { status: EXPIRED } });
+  return cutoff;
+}
+
 /**
- * Sends again the mails an outage of the mail server kept back: only those the order names
- * as pending, so nobody gets a mail twice. Orders whose first attempt has not finished yet
- * name none and are left alone.
+ * The cron task (config/server.js): marks unconfirmed orders past their time expired, then
+ * sends the mails an outage or the hourly cap kept back, oldest order first, only those the
+ * order names as pending, so nobody gets a mail twice. Orders whose first attempt has not
+ * finished yet name none and are left alone.
  */
-async function resendPendingMails(strapi) {
+async function sendPendingMails(strapi, now = Date.now()) {
+  await expireUnconfirmed(strapi, now);
+  await forgetOldMails(strapi, now);
+  let room = await roomThisHour(strapi, now);
   const orders = await strapi.db.query(UID).findMany({ where: { mailsSent: false }, orderBy: { id: 'asc' }, limit: 50 });
   for (const order of orders) {
     if (!Array.isArray(order.mailsPending) || order.mailsPending.length === 0 || !Array.isArray(order.lines)) continue;
-    const failures = await mailOrder(strapi, order, order.mailsPending).catch((error) => order.mailsPending.map((key) => ({ key, why: error.message })));
-    if (failures.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${failures.length} mail(s) still waiting for the mail server`);
-    await record(strapi, order, failures);
+    const keys = allowedKeys(order, order.mailsPending);
+    if (room <= 0 && keys.length === order.mailsPending.length) continue; // waits for the next hour
+    const result = await sendMails(strapi, order, keys, room).catch((error) => ({
+      failures: keys.map((key) => ({ key, why: error.message })),
+      queued: [],
+      sent: 0,
+    }));
+    room -= result.sent;
+    if (result.failures.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${result.failures.length} mail(s) still waiting for the mail server`);
+    // What the order may no longer send (an expired order's request to confirm) is dropped.
+    await record(strapi, order, order.mailsPending, [...result.failures.map((f) => f.key), ...result.queued]);
   }
 }
 
-module.exports = { mailNewSampleOrders, resendPendingMails, composeProducerMail, composeVisitorMail, mailOrder };
+module.exports = {
+  mailNewSampleOrders,
+  sendPendingMails,
+  deliver,
+  deliverLater,
+  dueKeys,
+  expireUnconfirmed,
+  composeProducerMail,
+  composeVisitorMail,
+  AWAITING,
+  EXPIRED,
+};

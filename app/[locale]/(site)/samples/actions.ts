@@ -3,7 +3,7 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { orderSchema, pickedIds, postalCodeProblem, type OrderField } from '@/features/samples/form';
+import { orderSchema, pickedIds, postalCodeProblem, type OrderField, type SampleOrderStatus } from '@/features/samples/form';
 import { accessToken } from '@/lib/auth/session';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
@@ -14,8 +14,10 @@ const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'cou
 
 /**
  * Validates the order form, looks the picked surfaces up in the catalogue again (the browser
- * sends ids only, never names) and places the order in the cms, which mails each producer its
- * own lines and the visitor a confirmation. Anything that fails keeps what the visitor typed.
+ * sends ids only, never names) and places the order in the cms. A signed-in user's order to
+ * their confirmed address goes to the producers at once; any other waits until the address is
+ * confirmed by a link the cms mails, and the message says so. Anything that fails keeps what
+ * the visitor typed.
  */
 export async function placeSampleOrder(locale: string, _previous: FormState<OrderField>, posted: FormData): Promise<FormState<OrderField>> {
   const formData = asFormData(posted);
@@ -23,8 +25,8 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
   const t = await getTranslations({ locale: language, namespace: 'Samples' });
   const message = (key: string) => t(`errors.${key}` as 'errors.nameRequired');
 
-  // Bots fill in the field people cannot see; they are thanked and nothing is stored.
-  if (formData.get('website')) return { status: 'success', message: t('success') };
+  // Bots fill in the field people cannot see; they are thanked as a visitor is, and nothing is stored.
+  if (formData.get('website')) return { status: 'success', message: t('awaitingConfirmation') };
 
   const kept = Object.fromEntries(FIELDS.flatMap((field) => (typeof formData.get(field) === 'string' ? [[field, String(formData.get(field))]] : [])));
   const result = validateForm(orderSchema, formData, message);
@@ -37,6 +39,7 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
     return { status: 'error', message: t('errorSummary'), fieldErrors, values: kept };
   }
 
+  let placed: { status: SampleOrderStatus };
   try {
     const surfaces = await getSurfacesByIds(picked.ids, language);
     // Keep the visitor's order of picks; a surface gone from the catalogue is left out.
@@ -45,7 +48,7 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
       return { status: 'error', message: t('errorSummary'), fieldErrors: { surfaces: message('noSurfaces') }, values: kept };
     }
     const { company, message: note, ...details } = result.data;
-    await createSampleOrder(
+    placed = await createSampleOrder(
       { ...details, ...(company && { company }), ...(note && { message: note }), language, surfaces: known },
       { token: await accessToken(), forwardedFor: await visitorAddress() },
     );
@@ -53,5 +56,5 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
     const rateLimited = error instanceof StrapiError && error.status === 429;
     return { status: 'error', message: message(rateLimited ? 'rateLimited' : 'failed'), values: kept };
   }
-  return { status: 'success', message: t('success') };
+  return { status: 'success', message: t(placed.status === 'awaiting-confirmation' ? 'awaitingConfirmation' : 'success') };
 }

@@ -3,10 +3,21 @@
 const { factories } = require('@strapi/strapi');
 const { parseSampleOrder } = require('../../../samples/validate');
 const { linesFor } = require('../../../samples/lines');
+const { limitConfirmations } = require('../../../samples/limits');
+const { confirmOrder } = require('../../../samples/confirm');
 const { limitSender } = require('../../../contact/flood');
 const { ownerReads } = require('../../../owner/controller');
 
 const UID = 'api::sample-order.sample-order';
+
+/**
+ * Whether an order may go out at once: placed with the token of a signed-in user whose
+ * address is confirmed, to that same address. Judged from the user the users-permissions
+ * strategy found for the token, never from anything in the request body.
+ */
+function confirmedAddress(user, email) {
+  return Boolean(user && user.confirmed === true && !user.blocked && String(user.email).toLowerCase() === email.toLowerCase());
+}
 
 /**
  * Placed by the site's server (its token for visitors, the user's own token for signed-in
@@ -21,13 +32,22 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const { data, surfaces } = parseSampleOrder(ctx.request.body?.data);
     // The same per-visitor flood control as contact messages, counted in its own table.
     const hash = await limitSender(strapi, ctx, { uid: UID, message: 'Too many orders' });
+    const user = ctx.state.user;
+    const atOnce = confirmedAddress(user, data.email);
+    // Anyone else's order waits for its address: the mail asking to confirm it is limited per address.
+    if (!atOnce) await limitConfirmations(strapi, ctx, data.email);
 
     const lines = await linesFor(strapi, surfaces, data.language);
-    const user = ctx.state.user?.id;
     const entry = await strapi.service(UID).create({
-      data: { ...data, lines, status: 'received', senderHash: hash, ...(user && { user }) },
+      data: { ...data, lines, status: atOnce ? 'received' : 'awaiting-confirmation', senderHash: hash, ...(user && { user: user.id }) },
     });
     ctx.status = 201;
     return this.transformResponse(await this.sanitizeOutput(entry, ctx));
+  },
+
+  /** The site's confirmation page, with the token from the link: what happened, never an error for a bad token. */
+  async confirm(ctx) {
+    const token = ctx.request.body?.data?.token;
+    ctx.body = { data: { outcome: await confirmOrder(strapi, token) } };
   },
 }));

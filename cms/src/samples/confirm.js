@@ -1,0 +1,37 @@
+'use strict';
+
+const { hashOf, TOKEN } = require('./token');
+const { deliverLater, dueKeys, AWAITING, EXPIRED } = require('./notify');
+
+const UID = 'api::sample-order.sample-order';
+
+/**
+ * Follows a confirmation link: the order's address is confirmed, and only now are the
+ * producers and the visitor mailed. Answers what happened, for the site's page:
+ * `confirmed`, `used` (confirmed before), `expired` or `unknown`. The status moves from
+ * awaiting-confirmation in one conditional update, so a token works once however many
+ * requests carry it at the same time, and never after the order's time is up.
+ */
+async function confirmOrder(strapi, token, now = Date.now()) {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return 'unknown';
+  const order = await strapi.db.query(UID).findOne({ where: { confirmationHash: hashOf(token) } });
+  if (!order) return 'unknown';
+  if (order.status === EXPIRED) return 'expired';
+  if (order.status !== AWAITING) return 'used';
+
+  const cutoff = new Date(now - strapi.config.get('samples.confirmHours') * 60 * 60_000);
+  if (new Date(order.createdAt) <= cutoff) {
+    await strapi.db.query(UID).updateMany({ where: { id: order.id, status: AWAITING }, data: { status: EXPIRED } });
+    return 'expired';
+  }
+  const { count } = await strapi.db.query(UID).updateMany({
+    where: { id: order.id, status: AWAITING, createdAt: { $gt: cutoff } },
+    data: { status: 'received', confirmedAt: new Date(now) },
+  });
+  if (count !== 1) return 'used';
+  const confirmed = { ...order, status: 'received' };
+  deliverLater(strapi, confirmed, dueKeys(confirmed));
+  return 'confirmed';
+}
+
+module.exports = { confirmOrder };
