@@ -351,6 +351,22 @@ const formPosts: HostileInput[] = [
     answer: refusal(403, 'crossSite'),
   },
   {
+    what: 'a server action from another host that names itself in X-Forwarded-Host',
+    method: 'POST',
+    path: '/register',
+    headers: { ...ACTION, 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    body: '[]',
+    answer: refusal(403, 'crossSite'),
+  },
+  {
+    what: 'a form posted from another port of this host',
+    method: 'POST',
+    path: '/contact',
+    body: contactForm.body,
+    headers: { ...contactForm.headers, Origin: 'http://localhost:1' },
+    answer: refusal(403, 'crossSite'),
+  },
+  {
     what: 'a server action called from a sandboxed frame',
     method: 'POST',
     path: '/account',
