@@ -259,7 +259,7 @@ describe('what the edge keeps', () => {
   });
 
   it('never keeps the router’s requests, route handlers, signed-in pages, search or posts', async () => {
-    const paths = ['/api/me', '/my-materials', '/en/measurements', '/search', '/en/search', '/account', '/login'];
+    const paths = ['/api/me', '/my-materials', '/en/measurements', '/search', '/en/search', '/account', '/login', '/samples/confirm', '/en/samples/confirm'];
     for (const p of paths) answers[p] = () => publicPage();
     answers['/rsc-page'] = () => publicPage();
     for (const p of paths) {

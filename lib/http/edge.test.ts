@@ -44,6 +44,8 @@ describe('isEdgeCacheable', () => {
       '/en/search',
       '/shared/AbC-123_x',
       '/en/shared/AbC-123_x',
+      '/samples/confirm?token=x',
+      '/en/samples/confirm',
     ]) {
       expect(isEdgeCacheable(view(path), plain), path).toBe(false);
     }
