@@ -17,14 +17,16 @@ const ORIGIN = 'http://site.invalid';
 
 /**
  * Only paths on this site: one leading slash, no backslash or control characters (browsers
- * drop tabs and newlines, so "/\t/evil" becomes "//evil"), and still on the same origin
- * once a URL parser has read it.
+ * drop tabs and newlines, so "/\t/evil" becomes "//evil"), and still on the same origin with
+ * one leading slash once a URL parser has read it: "/.//evil.example" reads as
+ * "//evil.example", which a redirect built from the parsed path would send to that host.
  */
 export function isSafePath(path: string): boolean {
   if (path.length > 512 || !path.startsWith('/') || path.startsWith('//')) return false;
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
   try {
-    return new URL(path, ORIGIN).origin === ORIGIN;
+    const parsed = new URL(path, ORIGIN);
+    return parsed.origin === ORIGIN && !parsed.pathname.startsWith('//');
   } catch {
     return false;
   }

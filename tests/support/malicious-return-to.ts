@@ -1,4 +1,4 @@
-/** Twenty returnTo values that try to leave the site; each must end on a same-site page. */
+/** Twenty-two returnTo values that try to leave the site; each must end on a same-site page. */
 export const MALICIOUS_RETURN_TO = [
   '//evil.example',
   '/\\evil.example',
@@ -20,4 +20,7 @@ export const MALICIOUS_RETURN_TO = [
   'data:text/html,<script>alert(1)</script>',
   '/javascript:alert(1)',
   '\t//evil.example',
+  // Dot segments: a URL parser reads both as //evil.example.
+  '/.//evil.example',
+  '/%2e//evil.example',
 ];
