@@ -424,6 +424,16 @@ describe('a request that may be kept: nothing but the listed headers reach the s
     expect(HTML_LIMITED_BOT_UA_RE.flags).toBe('i');
   });
 
+  it('passes what is not a page the headers it brought (Accept picks an image format), and keeps none of it', async () => {
+    for (const p of ['/_next/image', '/uploads/a.pdf', '/robots.txt', '/api/health']) answers[p] = () => publicPage();
+    for (const p of ['/_next/image?url=%2Fuploads%2Fa.png&w=640&q=75', '/uploads/a.pdf', '/robots.txt', '/api/health']) {
+      await request(p, { headers: { Accept: 'image/avif,image/webp', 'Sec-Fetch-Dest': 'image' } });
+      expect((await request(p)).headers['x-cache'], p).toBe('BYPASS');
+    }
+    expect(seen[0]!.headers.accept).toBe('image/avif,image/webp');
+    expect(seen[2]!.headers['sec-fetch-dest']).toBe('image');
+  });
+
   it('sends the site the host it chose the server by, also for an absolute request line', async () => {
     answers['/register'] = () => page();
     const absolute = await rawRequest(
