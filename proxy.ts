@@ -8,7 +8,7 @@ import { screenAddress } from './lib/http/bad-address';
 import { isEdgeCacheable, optIntoEdgeCache } from './lib/http/edge';
 import { isPage } from './lib/http/non-pages';
 import { screenFormPost } from './lib/http/form-post';
-import { actionOrigins } from './lib/http/action-origins';
+import { siteOrigins } from './lib/http/action-origins';
 import { shortenQuery } from './lib/http/long-query';
 import { authApi, StrapiError } from './lib/strapi';
 
@@ -31,7 +31,7 @@ export default async function proxy(request: NextRequest) {
   request.headers.set('x-nonce', policy.nonce);
   // Broken addresses, other sites' action calls and unreadable form posts get a 4xx here,
   // before Next.js turns them into a 500.
-  const screened = screenAddress(request, placeholder) ?? (await screenFormPost(request, placeholder, actionOrigins(SITE_URL)));
+  const screened = screenAddress(request, placeholder) ?? (await screenFormPost(request, placeholder, siteOrigins(SITE_URL)));
   if (screened) return isPage(request.nextUrl.pathname) ? secured(screened, policy) : screened;
   request = shortenQuery(request);
   const { pathname } = request.nextUrl;

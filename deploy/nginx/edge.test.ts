@@ -463,6 +463,17 @@ describe('what the site may not get kept', () => {
     }
   });
 
+  it('tells browsers and caches in front to keep nothing the site opted in, a redirect included', async () => {
+    answers['/moved-here'] = () => ({ status: 307, headers: { Location: '/en', 'X-Edge-Cache': 'public', 'Cache-Control': 'public, max-age=0, s-maxage=1' } });
+    answers['/moved-there'] = () => ({ status: 308, headers: { Location: '/x', 'Cache-Control': 'public, max-age=3600' } });
+    const fresh = await request('/moved-here');
+    const kept = await request('/moved-here');
+    expect([fresh.headers['x-cache'], kept.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    for (const answer of [fresh, kept]) expect(answer.headers['cache-control']).toBe('no-store');
+    // What the site did not opt in keeps its own word.
+    expect((await request('/moved-there')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('keeps only a full HTML page, a redirect or a 404, never a payload or an error', async () => {
     const kinds: Record<string, Answer> = {
       json: publicPage({ 'Content-Type': 'application/json' }, '{}'),

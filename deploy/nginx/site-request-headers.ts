@@ -2,7 +2,7 @@
  * Every request header the site's answer to a GET of a public page can depend on (Next.js
  * 16.4, next-intl 4.14 and the site's own proxy.ts and pages), and what the edge does about it
  * (decision 008 explains each). The edge's tests (deploy/nginx/edge.test.ts) and the browser
- * tests through it (tests/e2e/edge-headers.spec.ts) try every one of them.
+ * tests through it (tests/e2e/edge-doors.spec.ts) try every one of them.
  *
  * - `key`: sent to the site and part of the cache key (the host; at `/` the locale inputs);
  * - `fresh`: the site needs it from browsers, so a request carrying it goes to the site with

@@ -15,20 +15,31 @@ export function actionOrigins(siteUrl: string | undefined): string[] {
   }
 }
 
+/** The origin (scheme, host and port) of the site's public address, or none. */
+export function siteOrigins(siteUrl: string | undefined): string[] {
+  if (!siteUrl) return [];
+  try {
+    return [new URL(siteUrl).origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Whether an action call (or a form posted to a page) may go on to Next.js. Without an Origin
  * it may, as Next.js lets it: every browser sends one with a POST, so such a call comes from
  * no visitor's page. An Origin of "null" (a sandboxed frame, a data: page), one that is not an
- * address, or one whose host is not in `allowed` may not, whatever Host the request names.
+ * address, or one that is not exactly one of `allowed` (origins: scheme, host and port; so
+ * http:// is not https://) may not, whatever Host the request names.
  */
 export function isAllowedActionOrigin(headers: Headers, allowed: readonly string[]): boolean {
   const origin = headers.get('origin');
   if (origin === null) return true;
-  let host: string;
+  let parsed: string;
   try {
-    host = new URL(origin).host;
+    parsed = new URL(origin).origin;
   } catch {
     return false;
   }
-  return allowed.map((a) => a.toLowerCase()).includes(host);
+  return parsed !== 'null' && allowed.includes(parsed);
 }

@@ -55,10 +55,12 @@ describe('screenFormPost', () => {
   it('lets only the site’s public host call, whatever Host the request names', async () => {
     const call = (origin: string, host = '127.0.0.1:3000') =>
       post('/login', '[]', { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': 'a', Origin: origin, Host: host, 'X-Forwarded-Host': host });
-    expect(await screenFormPost(call('https://ytbanken.se'), undefined, ['ytbanken.se'])).toBeNull();
+    const site = ['https://ytbanken.se'];
+    expect(await screenFormPost(call('https://ytbanken.se'), undefined, site)).toBeNull();
     expect((await screenFormPost(call('https://ytbanken.se')))?.status).toBe(403);
+    expect((await screenFormPost(call('http://ytbanken.se'), undefined, site))?.status).toBe(403);
     // The request's own Host is what the request says: it vouches for nothing.
-    expect((await screenFormPost(call('http://127.0.0.1:3000'), undefined, ['ytbanken.se']))?.status).toBe(403);
-    expect((await screenFormPost(call('http://evil.example', 'evil.example'), undefined, ['ytbanken.se']))?.status).toBe(403);
+    expect((await screenFormPost(call('http://127.0.0.1:3000'), undefined, site))?.status).toBe(403);
+    expect((await screenFormPost(call('http://evil.example', 'evil.example'), undefined, site))?.status).toBe(403);
   });
 });

@@ -12,7 +12,7 @@ import { pathLocale } from './request-locale';
 /**
  * Screens a POST to a page (a server action, or a form posted without JavaScript) before
  * Next.js decodes it: one from another site's page is a 403 (lib/http/action-origins.ts,
- * with `allowedOrigins`, the hosts besides the request's own), more than BODY_LIMIT a 413,
+ * `allowedOrigins`: the site's public origin), more than BODY_LIMIT a 413,
  * a body that is not the form data or JSON array React sends a 400, another content type a
  * 415. Next.js would answer each with a 500. A body that carries the edge's nonce
  * placeholder is a 400 too: nothing may echo it into a page. Null: nothing to refuse.
