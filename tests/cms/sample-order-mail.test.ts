@@ -205,6 +205,18 @@ describe('a mail-server outage', () => {
     expect(fake.orders[1]).toMatchObject({ mailsSent: false, mailsPending: null });
   });
 
+  it('is not stalled by orders with nothing pending: the oldest order that has mails waiting is sent', async () => {
+    // Orders whose first attempt never recorded how it went (a restart in between), or that name
+    // nothing, more than one run reads.
+    const stuck = Array.from({ length: 60 }, (_, i) => order({ documentId: `s${i}`, status: 'received', mailsPending: i % 2 ? null : [] }));
+    const fake = fakeStrapi({ orders: [...stuck, order({ documentId: 'o2', status: 'received', mailsPending: ['visitor'] })] });
+    await sendPendingMails(fake.strapi);
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['anna@example.com']);
+    expect(fake.orders.at(-1)).toMatchObject({ mailsSent: true, mailsPending: [] });
+    // Those naming nothing are marked done.
+    expect(fake.orders.filter((o) => Array.isArray(o.mailsPending) && !o.mailsSent)).toEqual([]);
+  });
+
   it('sends a new link when the request to confirm did not go out, and the unsent one never works', async () => {
     let down = true;
     const fake = fakeStrapi({ send: async () => (down ? Promise.reject(new Error('connection refused')) : undefined) });

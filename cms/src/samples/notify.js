@@ -138,6 +138,17 @@ async function expireUnconfirmed(strapi, now = Date.now()) {
   return cutoff;
 }
 
+/** How many orders one run of the cron task reads. */
+const BATCH = 50;
+
+/**
+ * Orders that name mails still to send, oldest first. Only those are read: orders whose first
+ * attempt has not finished yet (`mailsPending` still null) or never will (a restart in between)
+ * must not fill the batch and keep the ones behind them waiting for good.
+ */
+const ordersWithPendingMails = (strapi) =>
+  strapi.db.query(UID).findMany({ where: { mailsSent: false, mailsPending: { $notNull: true } }, orderBy: { id: 'asc' }, limit: BATCH });
+
 /**
  * The cron task (config/server.js): marks unconfirmed orders past their time expired, then
  * sends the mails an outage or the hourly cap kept back, oldest order first, only those the
@@ -148,8 +159,9 @@ async function sendPendingMails(strapi, now = Date.now()) {
   await expireUnconfirmed(strapi, now);
   await forgetOldMails(strapi, now);
   let room = await roomThisHour(strapi, now);
-  const orders = await strapi.db.query(UID).findMany({ where: { mailsSent: false }, orderBy: { id: 'asc' }, limit: 50 });
-  for (const order of orders) {
+  for (const order of await ordersWithPendingMails(strapi)) {
+    // An empty list (set by hand, say) is nothing pending: marked done, so it is not read again.
+    if (Array.isArray(order.mailsPending) && order.mailsPending.length === 0) await record(strapi, order, [], []);
     if (!Array.isArray(order.mailsPending) || order.mailsPending.length === 0 || !Array.isArray(order.lines)) continue;
     const keys = allowedKeys(order, order.mailsPending);
     if (room <= 0 && keys.length === order.mailsPending.length) continue; // waits for the next hour
