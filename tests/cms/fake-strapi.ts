@@ -82,6 +82,7 @@ export function fakeStrapi({
   orders = [] as Record<string, unknown>[],
   send = (async () => {}) as (mail: SentMail) => Promise<void>,
   mailsPerHour = 100,
+  confirmationMailsPerHour = 100,
   confirmHours = 24,
   producers = [
     { documentId: 'p1', contactEmail: 'order@norrskog.example' as string | null },
@@ -93,6 +94,7 @@ export function fakeStrapi({
   const mailLog = table([]);
   const config: Record<string, unknown> = {
     'samples.mailsPerHour': mailsPerHour,
+    'samples.confirmationMailsPerHour': confirmationMailsPerHour,
     'samples.confirmHours': confirmHours,
     'contact.recipient': 'owner@example.com',
   };

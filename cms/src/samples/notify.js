@@ -3,7 +3,7 @@
 const { recipient } = require('../contact/notify');
 const { composeProducerMail, composeVisitorMail, composeConfirmationRequest } = require('./mails');
 const { mintConfirmation } = require('./token');
-const { roomThisHour, noteSent, forgetOldMails } = require('./queue');
+const { reserve, release, budgetOf, forgetOldMails } = require('./queue');
 
 const UID = 'api::sample-order.sample-order';
 const AWAITING = 'awaiting-confirmation';
@@ -65,26 +65,50 @@ async function composeMails(strapi, order, keys) {
 }
 
 /**
- * Sends what `keys` names, as far as this hour's cap allows: each mail on its own, so one
- * refused address does not keep the others from going out. Answers the mails that did not go
- * out and why, and those the cap holds back (`queued`) for the cron task.
+ * Sends what `keys` names, each mail as its budget allows this hour (queue.js): a place is
+ * taken before the mail is written and given back if it does not go out. Each mail goes on
+ * its own, so one refused address does not keep the others from going out. `full` collects
+ * the budgets found full, so that one run of the cron task does not count them again. Answers
+ * the mails that did not go out and why, and those a budget holds back (`queued`).
  */
-async function sendMails(strapi, order, keys, room) {
-  const now = keys.slice(0, room);
-  const queued = keys.slice(now.length);
-  if (now.length === 0) return { failures: [], queued, sent: 0 };
+async function sendMails(strapi, order, keys, { now = Date.now(), full = new Set() } = {}) {
+  const places = new Map();
+  const queued = [];
+  const giveBack = (key) =>
+    release(strapi, places.get(key)).catch((error) =>
+      strapi.log.warn(`Sample order ${order.documentId}: a place in the hourly budget was not given back: ${error.message}`),
+    );
+  let mails;
+  try {
+    for (const key of keys) {
+      const place = full.has(budgetOf(key)) ? null : await reserve(strapi, order, key, now);
+      if (place) places.set(key, place);
+      else {
+        full.add(budgetOf(key));
+        queued.push(key);
+      }
+    }
+    if (places.size === 0) return { failures: [], queued };
+    mails = await composeMails(strapi, order, [...places.keys()]);
+  } catch (error) {
+    await Promise.all([...places.keys()].map(giveBack));
+    throw error;
+  }
   const email = strapi.plugin('email').service('email');
-  const mails = await composeMails(strapi, order, now);
   const results = await Promise.allSettled(
     mails.map(async ({ key, ...mail }) => {
-      await email.send(mail);
-      await noteSent(strapi, order, key).catch((error) => strapi.log.warn(`Sample order ${order.documentId}: mail not counted: ${error.message}`));
+      try {
+        await email.send(mail);
+      } catch (error) {
+        await giveBack(key);
+        throw error;
+      }
     }),
   );
   const failures = results.flatMap((result, i) =>
     result.status === 'rejected' ? [{ key: mails[i].key, why: `${mails[i].to}: ${result.reason?.message ?? result.reason}` }] : [],
   );
-  return { failures, queued, sent: mails.length - failures.length };
+  return { failures, queued };
 }
 
 /**
@@ -98,10 +122,10 @@ async function record(strapi, order, handled, pending) {
   await strapi.db.query(UID).update({ where: { id: order.id }, data: { mailsSent: mailsPending.length === 0, mailsPending } });
 }
 
-/** Sends an order's mails named by `keys` now, within the hourly cap, and records what is left. */
+/** Sends an order's mails named by `keys` now, within their hourly budgets, and records what is left. */
 async function deliver(strapi, order, keys) {
   const allowed = allowedKeys(order, keys);
-  const { failures, queued } = await sendMails(strapi, order, allowed, await roomThisHour(strapi)).catch((error) => ({
+  const { failures, queued } = await sendMails(strapi, order, allowed).catch((error) => ({
     failures: allowed.map((key) => ({ key, why: error.message })),
     queued: [],
   }));
@@ -144,10 +168,14 @@ const BATCH = 50;
 /**
  * Orders that name mails still to send, oldest first. Only those are read: orders whose first
  * attempt has not finished yet (`mailsPending` still null) or never will (a restart in between)
- * must not fill the batch and keep the ones behind them waiting for good.
+ * must not fill the batch and keep the ones behind them waiting for good. Confirmed orders
+ * come first: however many requests to confirm wait, they never stand before a producer's mail.
  */
-const ordersWithPendingMails = (strapi) =>
-  strapi.db.query(UID).findMany({ where: { mailsSent: false, mailsPending: { $notNull: true } }, orderBy: { id: 'asc' }, limit: BATCH });
+async function ordersWithPendingMails(strapi) {
+  const read = (status) =>
+    strapi.db.query(UID).findMany({ where: { mailsSent: false, mailsPending: { $notNull: true }, status }, orderBy: { id: 'asc' }, limit: BATCH });
+  return [...(await read({ $ne: AWAITING })), ...(await read(AWAITING))];
+}
 
 /**
  * The cron task (config/server.js): marks unconfirmed orders past their time expired, then
@@ -158,19 +186,17 @@ const ordersWithPendingMails = (strapi) =>
 async function sendPendingMails(strapi, now = Date.now()) {
   await expireUnconfirmed(strapi, now);
   await forgetOldMails(strapi, now);
-  let room = await roomThisHour(strapi, now);
+  const full = new Set();
   for (const order of await ordersWithPendingMails(strapi)) {
     // An empty list (set by hand, say) is nothing pending: marked done, so it is not read again.
     if (Array.isArray(order.mailsPending) && order.mailsPending.length === 0) await record(strapi, order, [], []);
     if (!Array.isArray(order.mailsPending) || order.mailsPending.length === 0 || !Array.isArray(order.lines)) continue;
     const keys = allowedKeys(order, order.mailsPending);
-    if (room <= 0 && keys.length === order.mailsPending.length) continue; // waits for the next hour
-    const result = await sendMails(strapi, order, keys, room).catch((error) => ({
+    if (keys.length === order.mailsPending.length && keys.every((key) => full.has(budgetOf(key)))) continue; // waits for the next hour
+    const result = await sendMails(strapi, order, keys, { now, full }).catch((error) => ({
       failures: keys.map((key) => ({ key, why: error.message })),
       queued: [],
-      sent: 0,
     }));
-    room -= result.sent;
     if (result.failures.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${result.failures.length} mail(s) still waiting for the mail server`);
     // What the order may no longer send (an expired order's request to confirm) is dropped.
     await record(strapi, order, order.mailsPending, [...result.failures.map((f) => f.key), ...result.queued]);
