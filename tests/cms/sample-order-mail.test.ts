@@ -118,10 +118,35 @@ describe("a visitor's sample order", () => {
     expect(await confirmOrder(fake.strapi, token)).toBe('expired');
 
     const other = await place(fake, order({ documentId: 'o2' }));
-    await sendPendingMails(fake.strapi, later);
+    await sendPendingMails(fake.strapi, later + 60_000);
     expect(other.status).toBe('expired');
     expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[1]!))).toBe('expired');
     expect(fake.sent.map((mail) => mail.to)).toEqual(['anna@example.com', 'anna@example.com']);
+  });
+
+  it('has its full time to confirm from when the request is sent, however long the queue held it back', async () => {
+    const fake = fakeStrapi({ confirmationMailsPerHour: 1, confirmHours: 24 });
+    await place(fake);
+    const held = await place(fake, order({ documentId: 'o2' }));
+    expect(held.mailsPending).toEqual(['confirm']);
+    const sentAt = Date.now() + 23 * HOUR;
+    await sendPendingMails(fake.strapi, sentAt);
+    expect(fake.sent).toHaveLength(2);
+    expect(held.confirmationSentAt).toEqual(new Date(sentAt));
+    // A day after the order was placed, but not after its link was sent, it still waits.
+    await sendPendingMails(fake.strapi, sentAt + 23 * HOUR);
+    expect(held.status).toBe('awaiting-confirmation');
+    expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[1]!), sentAt + 23 * HOUR)).toBe('confirmed');
+  });
+
+  it('is dropped, and says so to editors, when its request could not be sent in the time to confirm', async () => {
+    const fake = fakeStrapi({ confirmationMailsPerHour: 0, confirmHours: 24 });
+    const stored = await place(fake);
+    await sendPendingMails(fake.strapi, Date.now() + 23 * HOUR);
+    expect(stored).toMatchObject({ status: 'awaiting-confirmation', mailsPending: ['confirm'] });
+    await sendPendingMails(fake.strapi, Date.now() + 24 * HOUR + 60_000);
+    expect(stored).toMatchObject({ status: 'confirmation-not-sent', mailsSent: true, mailsPending: [] });
+    expect(fake.sent).toEqual([]);
   });
 });
 
@@ -202,12 +227,12 @@ describe('the hourly budgets of order mails', () => {
     expect(fake.mailLog).toHaveLength(9);
   });
 
-  it('drops a queued request to confirm once the order has expired', async () => {
+  it('drops a queued request to confirm once the order is past its time', async () => {
     const fake = fakeStrapi({ confirmationMailsPerHour: 0 });
     const stored = await place(fake);
     expect(stored.mailsPending).toEqual(['confirm']);
     await sendPendingMails(fake.strapi, Date.now() + 25 * HOUR);
-    expect(stored).toMatchObject({ status: 'expired', mailsSent: true, mailsPending: [] });
+    expect(stored).toMatchObject({ status: 'confirmation-not-sent', mailsSent: true, mailsPending: [] });
     expect(fake.sent).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ const { reserve, release, budgetOf, forgetOldMails } = require('./queue');
 const UID = 'api::sample-order.sample-order';
 const AWAITING = 'awaiting-confirmation';
 const EXPIRED = 'expired';
+/** An order whose request to confirm could not be sent in SAMPLE_CONFIRM_HOURS: dropped, and editors see why. */
+const NOT_SENT = 'confirmation-not-sent';
 
 /** The key of each mail an order sends: the request to confirm, one per producer line, the visitor's. */
 const CONFIRM = 'confirm';
@@ -22,7 +24,7 @@ const dueKeys = (order) => (order.status === AWAITING ? [CONFIRM] : [...order.li
  * request to confirm, an expired one nothing at all, a confirmed one never that request again.
  */
 function allowedKeys(order, keys) {
-  if (order.status === EXPIRED) return [];
+  if (order.status === EXPIRED || order.status === NOT_SENT) return [];
   if (order.status === AWAITING) return keys.filter((key) => key === CONFIRM);
   return keys.filter((key) => key !== CONFIRM);
 }
@@ -40,10 +42,10 @@ async function producerAddresses(strapi, lines) {
  * The mails named by `keys`, written now. A producer without a contact e-mail is not
  * skipped: its lines go to the site owner (the contact form's recipient) to pass on.
  */
-async function composeMails(strapi, order, keys) {
+async function composeMails(strapi, order, keys, now) {
   const mails = [];
   if (keys.includes(CONFIRM)) {
-    const token = await mintConfirmation(strapi, order);
+    const token = await mintConfirmation(strapi, order, now);
     mails.push({ key: CONFIRM, to: order.email, ...composeConfirmationRequest(order, token, strapi.config.get('samples.confirmHours')) });
   }
   const lines = order.lines.filter((line) => keys.includes(producerKey(line)));
@@ -89,7 +91,7 @@ async function sendMails(strapi, order, keys, { now = Date.now(), full = new Set
       }
     }
     if (places.size === 0) return { failures: [], queued };
-    mails = await composeMails(strapi, order, [...places.keys()]);
+    mails = await composeMails(strapi, order, [...places.keys()], now);
   } catch (error) {
     await Promise.all([...places.keys()].map(giveBack));
     throw error;
@@ -155,10 +157,21 @@ function mailNewSampleOrders(strapi) {
   };
 }
 
-/** Unconfirmed orders older than SAMPLE_CONFIRM_HOURS, marked expired for the admin's list. */
+/**
+ * Unconfirmed orders whose time is up, marked for the admin's list: `expired` when the request
+ * to confirm was sent SAMPLE_CONFIRM_HOURS ago (orders from before the sending was recorded:
+ * placed that long ago); `confirmation-not-sent` when in as long since the order was placed
+ * the request could not be sent (the hourly budget or the mail server kept it back), and it
+ * is dropped: a link mailed that late would ask about an order its owner has given up on.
+ */
 async function expireUnconfirmed(strapi, now = Date.now()) {
   const cutoff = new Date(now - strapi.config.get('samples.confirmHours') * 60 * 60_000);
-  await strapi.db.query(UID).updateMany({ where: { status: AWAITING, createdAt: { $lte: cutoff } }, data: { status: EXPIRED } });
+  const sentLongAgo = { $or: [{ confirmationSentAt: { $lte: cutoff } }, { confirmationSentAt: { $null: true }, createdAt: { $lte: cutoff } }] };
+  await strapi.db.query(UID).updateMany({ where: { status: AWAITING, mailsSent: true, ...sentLongAgo }, data: { status: EXPIRED } });
+  await strapi.db.query(UID).updateMany({
+    where: { status: AWAITING, mailsSent: false, createdAt: { $lte: cutoff } },
+    data: { status: NOT_SENT, mailsSent: true, mailsPending: [] },
+  });
   return cutoff;
 }
 
@@ -214,4 +227,5 @@ module.exports = {
   composeVisitorMail,
   AWAITING,
   EXPIRED,
+  NOT_SENT,
 };
