@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ageSampleOrders } from '../support/cms-database';
-import { signedInUser } from './accounts';
+import { CmsEditor } from '../support/cms-editor.mjs';
+import { newName, PASSWORD, post, signedInUser } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
 import { waitForMail, type CaughtMail } from './mail';
 import { script } from './script';
@@ -296,6 +297,29 @@ describe("a confirmed user's order", () => {
     expect((held.body.data as Order).status).toBe('awaiting-confirmation');
     await confirmationRequest(other.email);
     expect((await caught()).filter((mail) => mail.text.includes(other.email))).toEqual([]);
+  });
+
+  it("waits like a visitor's while the cms does not confirm addresses at sign-up (AUTH_EMAIL_CONFIRMATION=false)", async () => {
+    const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+    const settings = await editor.advancedSettings();
+    expect(settings.email_confirmation).toBe(true);
+    await editor.setAdvancedSettings({ ...settings, email_confirmation: false });
+    try {
+      // Without confirmation the account is created confirmed, with a session at once, for any address.
+      const { username, email } = newName();
+      const registered = await post('/auth/local/register', { username, email, password: PASSWORD });
+      expect(registered.status).toBe(200);
+      const { jwt, user } = registered.body as { jwt: string; user: { confirmed: boolean } };
+      expect(user.confirmed).toBe(true);
+      const [surface] = await surfacesOfTwoProducers('sv');
+      const held = await placeAsUser({ ...order([surface!.documentId], 'sv'), email }, jwt);
+      expect(held.status).toBe(201);
+      expect((held.body.data as Order).status).toBe('awaiting-confirmation');
+      await confirmationRequest(email);
+      expect((await caught()).filter((mail) => mail.text.includes(email))).toEqual([]);
+    } finally {
+      await editor.setAdvancedSettings(settings);
+    }
   });
 });
 
