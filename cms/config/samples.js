@@ -1,9 +1,12 @@
 'use strict';
 
 // Sample orders (docs/decisions/019): how long a visitor has to confirm the address, how many
-// confirmation mails one address gets, and how many order mails the site sends in an hour.
+// confirmation mails one address gets, and the two hourly budgets: requests to confirm an
+// address, and the mails of confirmed orders (producers' and visitors'), kept apart so that
+// unconfirmed orders, which anyone can place, never delay confirmed ones.
 module.exports = ({ env }) => ({
   confirmHours: env.float('SAMPLE_CONFIRM_HOURS', 24),
   confirmationsPerAddress: env.int('SAMPLE_CONFIRMATIONS_PER_ADDRESS', 3),
+  confirmationMailsPerHour: env.int('SAMPLE_CONFIRMATION_MAILS_PER_HOUR', 60),
   mailsPerHour: env.int('SAMPLE_MAILS_PER_HOUR', 120),
 });

@@ -32,7 +32,13 @@ function problems(env = process.env) {
   if (env.SMTP_PORT && !/^\d+$/.test(env.SMTP_PORT)) {
     found.push(`SMTP_PORT must be a number, got "${env.SMTP_PORT}"`);
   }
-  for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_RATE_WINDOW_MINUTES', 'SAMPLE_CONFIRMATIONS_PER_ADDRESS', 'SAMPLE_MAILS_PER_HOUR']) {
+  for (const name of [
+    'CONTACT_RATE_LIMIT',
+    'CONTACT_RATE_WINDOW_MINUTES',
+    'SAMPLE_CONFIRMATIONS_PER_ADDRESS',
+    'SAMPLE_CONFIRMATION_MAILS_PER_HOUR',
+    'SAMPLE_MAILS_PER_HOUR',
+  ]) {
     if (env[name] && !/^[1-9]\d*$/.test(env[name])) found.push(`${name} must be a positive whole number, got "${env[name]}"`);
   }
   if (env.SAMPLE_CONFIRM_HOURS && !(Number(env.SAMPLE_CONFIRM_HOURS) > 0)) {

@@ -7,10 +7,11 @@ export const COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'IS'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const MAX_SAMPLES = PICK_LISTS.samples;
 /**
- * Where an order is: waiting for its address to be confirmed (or expired unconfirmed),
- * received, or the samples sent (editors set that in the cms).
+ * Where an order is: waiting for its address to be confirmed (or expired unconfirmed, or
+ * dropped because the mail asking for it could not be sent in time), received, or the samples
+ * sent (editors set that in the cms).
  */
-export const SAMPLE_ORDER_STATUSES = ['awaiting-confirmation', 'expired', 'received', 'sent'] as const;
+export const SAMPLE_ORDER_STATUSES = ['awaiting-confirmation', 'expired', 'confirmation-not-sent', 'received', 'sent'] as const;
 export type SampleOrderStatus = (typeof SAMPLE_ORDER_STATUSES)[number];
 
 /** A confirmation link's token as the cms makes them: 32 random bytes in base64url. */

@@ -26,6 +26,12 @@ describe('cms environment', () => {
     expect(refusedWith({ VISITOR_FORWARD_SECRET: '' })).toContain('cms: invalid environment: VISITOR_FORWARD_SECRET is missing (see cms/.env.example)');
   });
 
+  it('refuses an hourly budget of sample-order mails that is not a positive whole number', () => {
+    expect(refusedWith({ SAMPLE_CONFIRMATION_MAILS_PER_HOUR: '0' })).toContain(
+      'cms: invalid environment: SAMPLE_CONFIRMATION_MAILS_PER_HOUR must be a positive whole number, got "0" (see cms/.env.example)',
+    );
+  });
+
   it('refuses a first administrator’s password that breaks the rules, and says which', () => {
     expect(refusedWith({ ADMIN_PASSWORD: 'kort1' })).toContain(
       'cms: invalid environment: ADMIN_PASSWORD must have at least 10 characters, a lowercase letter, an uppercase letter and a digit (see cms/.env.example)',

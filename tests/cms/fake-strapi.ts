@@ -3,21 +3,28 @@ import { vi } from 'vitest';
 /**
  * Just the parts of Strapi the sample-order mailer touches, with a database of plain arrays:
  * the sample orders and the log of sent mails the hourly cap counts. `where` understands what
- * the mailer asks: equal values, $gt, $lt, $lte (dates) and $in.
+ * the mailer asks: equal values, $gt, $lt, $lte (dates), $in, $ne, $null, $notNull and $or;
+ * findMany also `orderBy: { id }` and `limit`.
  */
 type Row = Record<string, unknown> & { id: number; createdAt: Date };
 type Where = Record<string, unknown>;
 
 function matches(row: Row, where: Where = {}): boolean {
   return Object.entries(where).every(([field, wanted]) => {
+    if (field === '$or') return (wanted as Where[]).some((each) => matches(row, each));
     const value = row[field];
     if (wanted && typeof wanted === 'object' && !(wanted instanceof Date)) {
       const ops = wanted as Record<string, unknown>;
       const time = (v: unknown) => new Date(v as string).getTime();
+      // As in SQL, a missing date is neither before nor after any other.
+      if (['$gt', '$lt', '$lte'].some((op) => op in ops) && value == null) return false;
       if ('$gt' in ops && !(time(value) > time(ops.$gt))) return false;
       if ('$lt' in ops && !(time(value) < time(ops.$lt))) return false;
       if ('$lte' in ops && !(time(value) <= time(ops.$lte))) return false;
       if ('$in' in ops && !(ops.$in as unknown[]).includes(value)) return false;
+      if ('$ne' in ops && value === ops.$ne) return false;
+      if ('$null' in ops && (value == null) !== ops.$null) return false;
+      if ('$notNull' in ops && (value != null) !== ops.$notNull) return false;
       return true;
     }
     return value === wanted;
@@ -29,7 +36,11 @@ function table(rows: Row[]) {
   return {
     rows,
     findOne: vi.fn(async ({ where }: { where: Where }) => rows.find((row) => matches(row, where)) ?? null),
-    findMany: vi.fn(async ({ where }: { where?: Where } = {}) => rows.filter((row) => matches(row, where))),
+    findMany: vi.fn(async ({ where, orderBy, limit }: { where?: Where; orderBy?: { id: 'asc' | 'desc' }; limit?: number } = {}) => {
+      const found = rows.filter((row) => matches(row, where));
+      if (orderBy) found.sort((a, b) => (orderBy.id === 'asc' ? a.id - b.id : b.id - a.id));
+      return found.slice(0, limit);
+    }),
     count: vi.fn(async ({ where }: { where?: Where } = {}) => rows.filter((row) => matches(row, where)).length),
     create: vi.fn(async ({ data }: { data: Record<string, unknown> }) => {
       const row = { id: next++, createdAt: new Date(), ...data } as Row;
@@ -45,6 +56,10 @@ function table(rows: Row[]) {
       const found = rows.filter((row) => matches(row, where));
       for (const row of found) Object.assign(row, data);
       return { count: found.length };
+    }),
+    delete: vi.fn(async ({ where }: { where: Where }) => {
+      const index = rows.findIndex((row) => matches(row, where));
+      return index === -1 ? null : rows.splice(index, 1)[0];
     }),
     deleteMany: vi.fn(async ({ where }: { where: Where }) => {
       const keep = rows.filter((row) => !matches(row, where));
@@ -67,6 +82,7 @@ export function fakeStrapi({
   orders = [] as Record<string, unknown>[],
   send = (async () => {}) as (mail: SentMail) => Promise<void>,
   mailsPerHour = 100,
+  confirmationMailsPerHour = 100,
   confirmHours = 24,
   producers = [
     { documentId: 'p1', contactEmail: 'order@norrskog.example' as string | null },
@@ -78,6 +94,7 @@ export function fakeStrapi({
   const mailLog = table([]);
   const config: Record<string, unknown> = {
     'samples.mailsPerHour': mailsPerHour,
+    'samples.confirmationMailsPerHour': confirmationMailsPerHour,
     'samples.confirmHours': confirmHours,
     'contact.recipient': 'owner@example.com',
   };

@@ -118,10 +118,35 @@ describe("a visitor's sample order", () => {
     expect(await confirmOrder(fake.strapi, token)).toBe('expired');
 
     const other = await place(fake, order({ documentId: 'o2' }));
-    await sendPendingMails(fake.strapi, later);
+    await sendPendingMails(fake.strapi, later + 60_000);
     expect(other.status).toBe('expired');
     expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[1]!))).toBe('expired');
     expect(fake.sent.map((mail) => mail.to)).toEqual(['anna@example.com', 'anna@example.com']);
+  });
+
+  it('has its full time to confirm from when the request is sent, however long the queue held it back', async () => {
+    const fake = fakeStrapi({ confirmationMailsPerHour: 1, confirmHours: 24 });
+    await place(fake);
+    const held = await place(fake, order({ documentId: 'o2' }));
+    expect(held.mailsPending).toEqual(['confirm']);
+    const sentAt = Date.now() + 23 * HOUR;
+    await sendPendingMails(fake.strapi, sentAt);
+    expect(fake.sent).toHaveLength(2);
+    expect(held.confirmationSentAt).toEqual(new Date(sentAt));
+    // A day after the order was placed, but not after its link was sent, it still waits.
+    await sendPendingMails(fake.strapi, sentAt + 23 * HOUR);
+    expect(held.status).toBe('awaiting-confirmation');
+    expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[1]!), sentAt + 23 * HOUR)).toBe('confirmed');
+  });
+
+  it('is dropped, and says so to editors, when its request could not be sent in the time to confirm', async () => {
+    const fake = fakeStrapi({ confirmationMailsPerHour: 0, confirmHours: 24 });
+    const stored = await place(fake);
+    await sendPendingMails(fake.strapi, Date.now() + 23 * HOUR);
+    expect(stored).toMatchObject({ status: 'awaiting-confirmation', mailsPending: ['confirm'] });
+    await sendPendingMails(fake.strapi, Date.now() + 24 * HOUR + 60_000);
+    expect(stored).toMatchObject({ status: 'confirmation-not-sent', mailsSent: true, mailsPending: [] });
+    expect(fake.sent).toEqual([]);
   });
 });
 
@@ -142,39 +167,72 @@ describe("a confirmed user's sample order", () => {
   });
 });
 
-describe('the hourly cap on order mails', () => {
-  it('sends up to the cap, queues the rest, and the cron task sends them when the hour allows', async () => {
-    const fake = fakeStrapi({ mailsPerHour: 2 });
+describe('the hourly budgets of order mails', () => {
+  it('send up to each budget, queue the rest, and the cron task sends them when the hour allows', async () => {
+    const fake = fakeStrapi({ mailsPerHour: 2, confirmationMailsPerHour: 1 });
     const first = await place(fake, order({ status: 'received' }));
     expect(fake.sent.map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com']);
     expect(first).toMatchObject({ mailsSent: false, mailsPending: ['visitor'] });
+    // A request to confirm has a budget of its own: the confirmed order's mails used none of it.
     const second = await place(fake, order({ documentId: 'o2' }));
-    expect(fake.sent).toHaveLength(2);
-    expect(second).toMatchObject({ mailsSent: false, mailsPending: ['confirm'] });
-    expect(second.confirmationHash).toBeUndefined();
+    expect(fake.sent).toHaveLength(3);
+    expect(second).toMatchObject({ mailsSent: true, mailsPending: [] });
+    const third = await place(fake, order({ documentId: 'o3' }));
+    expect(fake.sent).toHaveLength(3);
+    expect(third).toMatchObject({ mailsSent: false, mailsPending: ['confirm'] });
+    expect(third.confirmationHash).toBeUndefined();
     expect(fake.log.warn).toHaveBeenCalledWith(expect.stringContaining('wait for the hourly cap'));
 
     // Within the same hour the queue waits.
     await sendPendingMails(fake.strapi);
-    expect(fake.sent).toHaveLength(2);
+    expect(fake.sent).toHaveLength(3);
 
-    // An hour on, the oldest order's mail goes first, then the next.
+    // An hour on, the confirmed order's mail goes first, then the request.
     await sendPendingMails(fake.strapi, Date.now() + HOUR + 1);
-    expect(fake.sent.map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'anna@example.com', 'anna@example.com']);
-    expect(fake.sent[2]!.subject).toBe('Din provbeställning hos Ytbanken');
-    expect(fake.sent[3]!.subject).toBe('Bekräfta din provbeställning hos Ytbanken');
+    expect(fake.sent.slice(3).map((mail) => mail.subject)).toEqual(['Din provbeställning hos Ytbanken', 'Bekräfta din provbeställning hos Ytbanken']);
     expect(first).toMatchObject({ mailsSent: true, mailsPending: [] });
-    expect(second).toMatchObject({ mailsSent: true, mailsPending: [] });
+    expect(third).toMatchObject({ mailsSent: true, mailsPending: [] });
     // The queued request carries a token made when it was sent.
-    expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[3]!))).toBe('confirmed');
+    expect(await confirmOrder(fake.strapi, tokenIn(fake.sent[4]!))).toBe('confirmed');
   });
 
-  it('drops a queued request to confirm once the order has expired', async () => {
-    const fake = fakeStrapi({ mailsPerHour: 0 });
+  it("never let a flood of unconfirmed orders delay a confirmed order's mails", async () => {
+    const fake = fakeStrapi({ mailsPerHour: 3, confirmationMailsPerHour: 2 });
+    const flood = [];
+    for (let i = 0; i < 60; i++) flood.push(await place(fake, order({ documentId: `f${i}`, email: `x${i}@example.com` })));
+    expect(fake.sent).toHaveLength(2);
+    // A confirmed order placed behind the flood goes out at once.
+    const confirmed = await place(fake, order({ documentId: 'o2', status: 'received' }));
+    expect(fake.sent.slice(2).map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'anna@example.com']);
+    expect(confirmed).toMatchObject({ mailsSent: true, mailsPending: [] });
+
+    // And when its mails wait too, the cron task sends them before the flood's, however many stand before them.
+    const late = await place(fake, order({ documentId: 'o3', status: 'received' }));
+    expect(late.mailsPending).toEqual(['producer:p1', 'producer:p2', 'visitor']);
+    await sendPendingMails(fake.strapi, Date.now() + HOUR + 1);
+    expect(late).toMatchObject({ mailsSent: true, mailsPending: [] });
+    expect(flood.filter((o) => (o.mailsPending as string[]).length === 0)).toHaveLength(4);
+  });
+
+  it('are never exceeded by orders placed at the same moment, and every mail still goes out once', async () => {
+    const fake = fakeStrapi({ mailsPerHour: 4, send: () => new Promise((resolve) => setTimeout(resolve, 5)) });
+    const orders = await Promise.all(['a', 'b', 'c'].map((id) => place(fake, order({ documentId: id, email: `${id}@example.com`, status: 'received' }))));
+    expect(fake.sent.length).toBeLessThanOrEqual(4);
+    expect(fake.mailLog).toHaveLength(fake.sent.length);
+    for (let hour = 1; hour <= 3; hour++) await sendPendingMails(fake.strapi, Date.now() + hour * (HOUR + 1));
+    expect(orders.every((o) => o.mailsSent)).toBe(true);
+    const mails = fake.sent.map((mail) => `${mail.subject} ${mail.to} ${mail.text}`);
+    expect(mails).toHaveLength(9);
+    expect(new Set(mails).size).toBe(9);
+    expect(fake.mailLog).toHaveLength(9);
+  });
+
+  it('drops a queued request to confirm once the order is past its time', async () => {
+    const fake = fakeStrapi({ confirmationMailsPerHour: 0 });
     const stored = await place(fake);
     expect(stored.mailsPending).toEqual(['confirm']);
     await sendPendingMails(fake.strapi, Date.now() + 25 * HOUR);
-    expect(stored).toMatchObject({ status: 'expired', mailsSent: true, mailsPending: [] });
+    expect(stored).toMatchObject({ status: 'confirmation-not-sent', mailsSent: true, mailsPending: [] });
     expect(fake.sent).toEqual([]);
   });
 });
@@ -185,6 +243,8 @@ describe('a mail-server outage', () => {
     const stored = await place(fake, order({ status: 'received' }));
     expect(stored).toMatchObject({ mailsSent: false, mailsPending: ['producer:p1', 'producer:p2', 'visitor'] });
     expect(fake.log.error).toHaveBeenCalledWith(expect.stringContaining('connection refused'));
+    // Mails that did not go out gave their places in the hourly budget back.
+    expect(fake.mailLog).toEqual([]);
   });
 
   it('mails only newly created orders', async () => {
@@ -203,6 +263,18 @@ describe('a mail-server outage', () => {
     expect(fake.orders[0]).toMatchObject({ mailsSent: true, mailsPending: [] });
     // An order whose first attempt has not finished yet is left alone.
     expect(fake.orders[1]).toMatchObject({ mailsSent: false, mailsPending: null });
+  });
+
+  it('is not stalled by orders with nothing pending: the oldest order that has mails waiting is sent', async () => {
+    // Orders whose first attempt never recorded how it went (a restart in between), or that name
+    // nothing, more than one run reads.
+    const stuck = Array.from({ length: 60 }, (_, i) => order({ documentId: `s${i}`, status: 'received', mailsPending: i % 2 ? null : [] }));
+    const fake = fakeStrapi({ orders: [...stuck, order({ documentId: 'o2', status: 'received', mailsPending: ['visitor'] })] });
+    await sendPendingMails(fake.strapi);
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['anna@example.com']);
+    expect(fake.orders.at(-1)).toMatchObject({ mailsSent: true, mailsPending: [] });
+    // Those naming nothing are marked done.
+    expect(fake.orders.filter((o) => Array.isArray(o.mailsPending) && !o.mailsSent)).toEqual([]);
   });
 
   it('sends a new link when the request to confirm did not go out, and the unsent one never works', async () => {

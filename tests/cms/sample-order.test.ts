@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ageSampleOrders } from '../support/cms-database';
-import { signedInUser } from './accounts';
+import { CmsEditor } from '../support/cms-editor.mjs';
+import { newName, PASSWORD, post, signedInUser } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
 import { waitForMail, type CaughtMail } from './mail';
+import { script } from './script';
 
 interface Surface {
   documentId: string;
@@ -295,5 +297,61 @@ describe("a confirmed user's order", () => {
     expect((held.body.data as Order).status).toBe('awaiting-confirmation');
     await confirmationRequest(other.email);
     expect((await caught()).filter((mail) => mail.text.includes(other.email))).toEqual([]);
+  });
+
+  it("waits like a visitor's while the cms does not confirm addresses at sign-up (AUTH_EMAIL_CONFIRMATION=false)", async () => {
+    const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+    const settings = await editor.advancedSettings();
+    expect(settings.email_confirmation).toBe(true);
+    await editor.setAdvancedSettings({ ...settings, email_confirmation: false });
+    try {
+      // Without confirmation the account is created confirmed, with a session at once, for any address.
+      const { username, email } = newName();
+      const registered = await post('/auth/local/register', { username, email, password: PASSWORD });
+      expect(registered.status).toBe(200);
+      const { jwt, user } = registered.body as { jwt: string; user: { confirmed: boolean } };
+      expect(user.confirmed).toBe(true);
+      const [surface] = await surfacesOfTwoProducers('sv');
+      const held = await placeAsUser({ ...order([surface!.documentId], 'sv'), email }, jwt);
+      expect(held.status).toBe(201);
+      expect((held.body.data as Order).status).toBe('awaiting-confirmation');
+      await confirmationRequest(email);
+      expect((await caught()).filter((mail) => mail.text.includes(email))).toEqual([]);
+    } finally {
+      await editor.setAdvancedSettings(settings);
+    }
+  });
+});
+
+// Last: its script's pause lets the cms close kept-alive connections the next request might reuse.
+describe('the cron task, on the real database', () => {
+  it('expires sent requests, drops unsent ones for editors to see, and sends what confirmed orders still owe', async () => {
+    const [surface] = await surfacesOfTwoProducers('sv');
+    const [sent, unsent] = [order([surface!.documentId], 'sv'), order([surface!.documentId], 'sv')];
+    for (const each of [sent, unsent]) expect((await placeAsVisitor(each)).status).toBe(201);
+    for (const each of [sent, unsent]) await confirmationRequest(each.email);
+    const user = await signedInUser();
+    const own = { ...order([surface!.documentId], 'sv'), email: user.email };
+    expect((await placeAsUser(own, user.jwt)).status).toBe(201);
+    const visitorMail = (mail: CaughtMail) => to(user.email)(mail) && mail.subject === 'Din provbeställning hos Ytbanken';
+    await waitForMail(visitorMail);
+
+    const DAY = 24 * 60 * 60_000;
+    const rows = script<{ email: string; status: string; mailsSent: boolean; mailsPending: string[] }[]>(
+      'sample-mails',
+      String(DAY + 60_000),
+      JSON.stringify([
+        { where: { email: sent.email }, data: {} },
+        // As if the request had never gone out, and the visitor mail of the user's order had waited.
+        { where: { email: unsent.email }, data: { mailsSent: false, mailsPending: ['confirm'], confirmationSentAt: null } },
+        { where: { email: user.email }, data: { mailsSent: false, mailsPending: ['visitor'] } },
+      ]),
+    );
+    expect(rows.map(({ email, status, mailsSent, mailsPending }) => ({ email, status, mailsSent, mailsPending }))).toEqual([
+      { email: sent.email, status: 'expired', mailsSent: true, mailsPending: [] },
+      { email: unsent.email, status: 'confirmation-not-sent', mailsSent: true, mailsPending: [] },
+      { email: user.email, status: 'received', mailsSent: true, mailsPending: [] },
+    ]);
+    await expect.poll(async () => (await caught()).filter(visitorMail).length).toBe(2);
   });
 });

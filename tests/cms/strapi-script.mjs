@@ -18,6 +18,9 @@
 //   node strapi-script.mjs set <uid> <filters JSON> <data JSON>
 //       writes plain fields on all rows of the first matching document, past the API's
 //       rules (a share link that has expired by now); prints its rows
+//   node strapi-script.mjs sample-mails <ms> <changes JSON>
+//       writes each { where, data } of changes on the sample orders, runs the sample-order
+//       cron task as if <ms> milliseconds had passed, and prints the orders changes named
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -60,6 +63,13 @@ try {
     const ids = (await rowsOf(args[0])).map((row) => row.id);
     await app.db.query(uid).updateMany({ where: { id: { $in: ids } }, data: JSON.parse(args[1]) });
     result = await rowsOf(args[0]);
+  } else if (command === 'sample-mails') {
+    const { sendPendingMails } = createRequire(path.join(cmsDir, 'package.json'))('./src/samples/notify.js');
+    const changes = JSON.parse(args[0]);
+    const orders = app.db.query('api::sample-order.sample-order');
+    for (const { where, data } of changes) if (Object.keys(data).length > 0) await orders.updateMany({ where, data });
+    await sendPendingMails(app, Date.now() + Number(uid));
+    result = await orders.findMany({ where: { $or: changes.map((change) => change.where) }, orderBy: { id: 'asc' } });
   } else if (command === 'rows') {
     result = await rowsOf(args[0]);
   } else if (command === 'admin-edit') {

@@ -58,15 +58,16 @@ export async function ageResetLink(env: CmsDatabaseEnv, email: string, ms: numbe
   if (changes !== 1) throw new Error(`no reset link for ${email}`);
 }
 
-/** Makes the sample orders to `email` as old as if they had been placed `ms` earlier (their confirmation links with them). */
+/** Makes the sample orders to `email` as old as if they had been placed, and their confirmation links sent, `ms` earlier. */
 export async function ageSampleOrders(env: CmsDatabaseEnv, email: string, ms: number) {
   const changes = await run(
     env,
     {
-      sqlite: 'UPDATE sample_orders SET created_at = created_at - ? WHERE email = ?',
-      postgres: "UPDATE sample_orders SET created_at = created_at - $1 * interval '1 millisecond' WHERE email = $2",
+      sqlite: 'UPDATE sample_orders SET created_at = created_at - ?, confirmation_sent_at = confirmation_sent_at - ? WHERE email = ?',
+      postgres:
+        "UPDATE sample_orders SET created_at = created_at - $1 * interval '1 millisecond', confirmation_sent_at = confirmation_sent_at - $2 * interval '1 millisecond' WHERE email = $3",
     },
-    [ms, email],
+    [ms, ms, email],
     'changes',
   );
   if (changes === 0) throw new Error(`no sample order to ${email}`);

@@ -10,5 +10,7 @@ export class CmsEditor {
   unpublish(uid: string, documentId: string, locale: string): Promise<void>;
   publish(uid: string, documentId: string, locale: string): Promise<void>;
   createConfirmedUser(account: { username: string; email: string; password: string }): Promise<number>;
+  advancedSettings(): Promise<Record<string, unknown>>;
+  setAdvancedSettings(settings: Record<string, unknown>): Promise<void>;
   previewUrl(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<string>;
 }

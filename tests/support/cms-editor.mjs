@@ -95,6 +95,16 @@ export class CmsEditor {
     return answer.id;
   }
 
+  /** The users-permissions plugin's advanced settings (Settings › Users & Permissions › Advanced settings). */
+  async advancedSettings() {
+    return (await this.#json('GET', '/users-permissions/advanced')).settings;
+  }
+
+  /** Saves them as the admin's form does: the whole object. */
+  async setAdvancedSettings(settings) {
+    await this.#json('PUT', '/users-permissions/advanced', settings);
+  }
+
   /** The URL the admin's preview button opens for a document. */
   async previewUrl(uid, documentId, locale, status = 'draft') {
     const query = new URLSearchParams({ documentId, locale, status });

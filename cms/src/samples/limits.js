@@ -4,8 +4,8 @@ const { assertWithinRateLimit } = require('../contact/flood');
 
 const UID = 'api::sample-order.sample-order';
 
-/** Orders that asked their address to be confirmed: waiting, expired, or confirmed by the link. */
-const ASKED_TO_CONFIRM = { $or: [{ status: { $in: ['awaiting-confirmation', 'expired'] } }, { confirmedAt: { $notNull: true } }] };
+/** Orders that asked their address to be confirmed: waiting, expired (or never asked in time), or confirmed by the link. */
+const ASKED_TO_CONFIRM = { $or: [{ status: { $in: ['awaiting-confirmation', 'expired', 'confirmation-not-sent'] } }, { confirmedAt: { $notNull: true } }] };
 
 /**
  * One address gets at most SAMPLE_CONFIRMATIONS_PER_ADDRESS requests to confirm an order in an

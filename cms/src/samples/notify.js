@@ -3,11 +3,13 @@
 const { recipient } = require('../contact/notify');
 const { composeProducerMail, composeVisitorMail, composeConfirmationRequest } = require('./mails');
 const { mintConfirmation } = require('./token');
-const { roomThisHour, noteSent, forgetOldMails } = require('./queue');
+const { reserve, release, budgetOf, forgetOldMails } = require('./queue');
 
 const UID = 'api::sample-order.sample-order';
 const AWAITING = 'awaiting-confirmation';
 const EXPIRED = 'expired';
+/** An order whose request to confirm could not be sent in SAMPLE_CONFIRM_HOURS: dropped, and editors see why. */
+const NOT_SENT = 'confirmation-not-sent';
 
 /** The key of each mail an order sends: the request to confirm, one per producer line, the visitor's. */
 const CONFIRM = 'confirm';
@@ -22,7 +24,7 @@ const dueKeys = (order) => (order.status === AWAITING ? [CONFIRM] : [...order.li
  * request to confirm, an expired one nothing at all, a confirmed one never that request again.
  */
 function allowedKeys(order, keys) {
-  if (order.status === EXPIRED) return [];
+  if (order.status === EXPIRED || order.status === NOT_SENT) return [];
   if (order.status === AWAITING) return keys.filter((key) => key === CONFIRM);
   return keys.filter((key) => key !== CONFIRM);
 }
@@ -40,10 +42,10 @@ async function producerAddresses(strapi, lines) {
  * The mails named by `keys`, written now. A producer without a contact e-mail is not
  * skipped: its lines go to the site owner (the contact form's recipient) to pass on.
  */
-async function composeMails(strapi, order, keys) {
+async function composeMails(strapi, order, keys, now) {
   const mails = [];
   if (keys.includes(CONFIRM)) {
-    const token = await mintConfirmation(strapi, order);
+    const token = await mintConfirmation(strapi, order, now);
     mails.push({ key: CONFIRM, to: order.email, ...composeConfirmationRequest(order, token, strapi.config.get('samples.confirmHours')) });
   }
   const lines = order.lines.filter((line) => keys.includes(producerKey(line)));
@@ -65,26 +67,50 @@ async function composeMails(strapi, order, keys) {
 }
 
 /**
- * Sends what `keys` names, as far as this hour's cap allows: each mail on its own, so one
- * refused address does not keep the others from going out. Answers the mails that did not go
- * out and why, and those the cap holds back (`queued`) for the cron task.
+ * Sends what `keys` names, each mail as its budget allows this hour (queue.js): a place is
+ * taken before the mail is written and given back if it does not go out. Each mail goes on
+ * its own, so one refused address does not keep the others from going out. `full` collects
+ * the budgets found full, so that one run of the cron task does not count them again. Answers
+ * the mails that did not go out and why, and those a budget holds back (`queued`).
  */
-async function sendMails(strapi, order, keys, room) {
-  const now = keys.slice(0, room);
-  const queued = keys.slice(now.length);
-  if (now.length === 0) return { failures: [], queued, sent: 0 };
+async function sendMails(strapi, order, keys, { now = Date.now(), full = new Set() } = {}) {
+  const places = new Map();
+  const queued = [];
+  const giveBack = (key) =>
+    release(strapi, places.get(key)).catch((error) =>
+      strapi.log.warn(`Sample order ${order.documentId}: a place in the hourly budget was not given back: ${error.message}`),
+    );
+  let mails;
+  try {
+    for (const key of keys) {
+      const place = full.has(budgetOf(key)) ? null : await reserve(strapi, order, key, now);
+      if (place) places.set(key, place);
+      else {
+        full.add(budgetOf(key));
+        queued.push(key);
+      }
+    }
+    if (places.size === 0) return { failures: [], queued };
+    mails = await composeMails(strapi, order, [...places.keys()], now);
+  } catch (error) {
+    await Promise.all([...places.keys()].map(giveBack));
+    throw error;
+  }
   const email = strapi.plugin('email').service('email');
-  const mails = await composeMails(strapi, order, now);
   const results = await Promise.allSettled(
     mails.map(async ({ key, ...mail }) => {
-      await email.send(mail);
-      await noteSent(strapi, order, key).catch((error) => strapi.log.warn(`Sample order ${order.documentId}: mail not counted: ${error.message}`));
+      try {
+        await email.send(mail);
+      } catch (error) {
+        await giveBack(key);
+        throw error;
+      }
     }),
   );
   const failures = results.flatMap((result, i) =>
     result.status === 'rejected' ? [{ key: mails[i].key, why: `${mails[i].to}: ${result.reason?.message ?? result.reason}` }] : [],
   );
-  return { failures, queued, sent: mails.length - failures.length };
+  return { failures, queued };
 }
 
 /**
@@ -98,10 +124,10 @@ async function record(strapi, order, handled, pending) {
   await strapi.db.query(UID).update({ where: { id: order.id }, data: { mailsSent: mailsPending.length === 0, mailsPending } });
 }
 
-/** Sends an order's mails named by `keys` now, within the hourly cap, and records what is left. */
+/** Sends an order's mails named by `keys` now, within their hourly budgets, and records what is left. */
 async function deliver(strapi, order, keys) {
   const allowed = allowedKeys(order, keys);
-  const { failures, queued } = await sendMails(strapi, order, allowed, await roomThisHour(strapi)).catch((error) => ({
+  const { failures, queued } = await sendMails(strapi, order, allowed).catch((error) => ({
     failures: allowed.map((key) => ({ key, why: error.message })),
     queued: [],
   }));
@@ -131,11 +157,37 @@ function mailNewSampleOrders(strapi) {
   };
 }
 
-/** Unconfirmed orders older than SAMPLE_CONFIRM_HOURS, marked expired for the admin's list. */
+/**
+ * Unconfirmed orders whose time is up, marked for the admin's list: `expired` when the request
+ * to confirm was sent SAMPLE_CONFIRM_HOURS ago (orders from before the sending was recorded:
+ * placed that long ago); `confirmation-not-sent` when in as long since the order was placed
+ * the request could not be sent (the hourly budget or the mail server kept it back), and it
+ * is dropped: a link mailed that late would ask about an order its owner has given up on.
+ */
 async function expireUnconfirmed(strapi, now = Date.now()) {
   const cutoff = new Date(now - strapi.config.get('samples.confirmHours') * 60 * 60_000);
-  await strapi.db.query(UID).updateMany({ where: { status: AWAITING, createdAt: { $lte: cutoff } }, data: { status: EXPIRED } });
+  const sentLongAgo = { $or: [{ confirmationSentAt: { $lte: cutoff } }, { confirmationSentAt: { $null: true }, createdAt: { $lte: cutoff } }] };
+  await strapi.db.query(UID).updateMany({ where: { status: AWAITING, mailsSent: true, ...sentLongAgo }, data: { status: EXPIRED } });
+  await strapi.db.query(UID).updateMany({
+    where: { status: AWAITING, mailsSent: false, createdAt: { $lte: cutoff } },
+    data: { status: NOT_SENT, mailsSent: true, mailsPending: [] },
+  });
   return cutoff;
+}
+
+/** How many orders one run of the cron task reads. */
+const BATCH = 50;
+
+/**
+ * Orders that name mails still to send, oldest first. Only those are read: orders whose first
+ * attempt has not finished yet (`mailsPending` still null) or never will (a restart in between)
+ * must not fill the batch and keep the ones behind them waiting for good. Confirmed orders
+ * come first: however many requests to confirm wait, they never stand before a producer's mail.
+ */
+async function ordersWithPendingMails(strapi) {
+  const read = (status) =>
+    strapi.db.query(UID).findMany({ where: { mailsSent: false, mailsPending: { $notNull: true }, status }, orderBy: { id: 'asc' }, limit: BATCH });
+  return [...(await read({ $ne: AWAITING })), ...(await read(AWAITING))];
 }
 
 /**
@@ -147,18 +199,17 @@ async function expireUnconfirmed(strapi, now = Date.now()) {
 async function sendPendingMails(strapi, now = Date.now()) {
   await expireUnconfirmed(strapi, now);
   await forgetOldMails(strapi, now);
-  let room = await roomThisHour(strapi, now);
-  const orders = await strapi.db.query(UID).findMany({ where: { mailsSent: false }, orderBy: { id: 'asc' }, limit: 50 });
-  for (const order of orders) {
+  const full = new Set();
+  for (const order of await ordersWithPendingMails(strapi)) {
+    // An empty list (set by hand, say) is nothing pending: marked done, so it is not read again.
+    if (Array.isArray(order.mailsPending) && order.mailsPending.length === 0) await record(strapi, order, [], []);
     if (!Array.isArray(order.mailsPending) || order.mailsPending.length === 0 || !Array.isArray(order.lines)) continue;
     const keys = allowedKeys(order, order.mailsPending);
-    if (room <= 0 && keys.length === order.mailsPending.length) continue; // waits for the next hour
-    const result = await sendMails(strapi, order, keys, room).catch((error) => ({
+    if (keys.length === order.mailsPending.length && keys.every((key) => full.has(budgetOf(key)))) continue; // waits for the next hour
+    const result = await sendMails(strapi, order, keys, { now, full }).catch((error) => ({
       failures: keys.map((key) => ({ key, why: error.message })),
       queued: [],
-      sent: 0,
     }));
-    room -= result.sent;
     if (result.failures.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${result.failures.length} mail(s) still waiting for the mail server`);
     // What the order may no longer send (an expired order's request to confirm) is dropped.
     await record(strapi, order, order.mailsPending, [...result.failures.map((f) => f.key), ...result.queued]);
@@ -176,4 +227,5 @@ module.exports = {
   composeVisitorMail,
   AWAITING,
   EXPIRED,
+  NOT_SENT,
 };

@@ -11,12 +11,14 @@ const hashOf = (token) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A fresh confirmation token for an order, made when its mail is written: a retry after a
- * mail-server outage (or a mail held back by the hourly cap) mints a new one, and the old one,
- * which never left the cms, stops working.
+ * mail-server outage (or a mail held back by the hourly budget) mints a new one, and the old
+ * one, which never left the cms, stops working. The link's time starts here, as its mail is
+ * sent, not when the order was placed: a request the queue held back still gets the hours its
+ * text promises.
  */
-async function mintConfirmation(strapi, order) {
+async function mintConfirmation(strapi, order, now = Date.now()) {
   const token = randomBytes(32).toString('base64url');
-  await strapi.db.query(UID).update({ where: { id: order.id }, data: { confirmationHash: hashOf(token) } });
+  await strapi.db.query(UID).update({ where: { id: order.id }, data: { confirmationHash: hashOf(token), confirmationSentAt: new Date(now) } });
   return token;
 }
 

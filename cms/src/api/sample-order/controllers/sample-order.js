@@ -5,19 +5,11 @@ const { parseSampleOrder } = require('../../../samples/validate');
 const { linesFor } = require('../../../samples/lines');
 const { limitConfirmations } = require('../../../samples/limits');
 const { confirmOrder } = require('../../../samples/confirm');
+const { ordersAtOnce } = require('../../../samples/at-once');
 const { limitSender } = require('../../../contact/flood');
 const { ownerReads } = require('../../../owner/controller');
 
 const UID = 'api::sample-order.sample-order';
-
-/**
- * Whether an order may go out at once: placed with the token of a signed-in user whose
- * address is confirmed, to that same address. Judged from the user the users-permissions
- * strategy found for the token, never from anything in the request body.
- */
-function confirmedAddress(user, email) {
-  return Boolean(user && user.confirmed === true && !user.blocked && String(user.email).toLowerCase() === email.toLowerCase());
-}
 
 /**
  * Placed by the site's server (its token for visitors, the user's own token for signed-in
@@ -33,7 +25,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     // The same per-visitor flood control as contact messages, counted in its own table.
     const hash = await limitSender(strapi, ctx, { uid: UID, message: 'Too many orders' });
     const user = ctx.state.user;
-    const atOnce = confirmedAddress(user, data.email);
+    const atOnce = await ordersAtOnce(strapi, user, data.email);
     // Anyone else's order waits for its address: the mail asking to confirm it is limited per address.
     if (!atOnce) await limitConfirmations(strapi, ctx, data.email);
 
