@@ -1,21 +1,11 @@
 /**
- * Which pages may call the site's server actions: the public SITE_URL's host, and nothing
+ * Which pages may call the site's server actions: the public SITE_URL's origin, and nothing
  * else. Next.js also lets through an Origin that matches the request's own host (the first
  * X-Forwarded-Host, else Host); the proxy does not, because a Host is only what the request
  * says: an absolute request line ("POST http://localhost/login" with "Host: evil.example")
  * once carried a visitor-chosen host past the edge, and the action check then accepted that
- * host's Origin. `allowedOrigins` in next.config.ts is the same list. Exact hosts only.
+ * host's Origin. This is the proxy's list: scheme, host and port.
  */
-export function actionOrigins(siteUrl: string | undefined): string[] {
-  if (!siteUrl) return [];
-  try {
-    return [new URL(siteUrl).host];
-  } catch {
-    return [];
-  }
-}
-
-/** The origin (scheme, host and port) of the site's public address, or none. */
 export function siteOrigins(siteUrl: string | undefined): string[] {
   if (!siteUrl) return [];
   try {
@@ -24,6 +14,9 @@ export function siteOrigins(siteUrl: string | undefined): string[] {
     return [];
   }
 }
+
+/** The same for Next.js's own check (`allowedOrigins` in next.config.ts), which takes hosts. */
+export const actionOrigins = (siteUrl: string | undefined): string[] => siteOrigins(siteUrl).map((origin) => new URL(origin).host);
 
 /**
  * Whether an action call (or a form posted to a page) may go on to Next.js. Without an Origin
