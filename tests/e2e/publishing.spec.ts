@@ -142,7 +142,8 @@ test.describe('draft preview', () => {
     const elsewhere = 'http://localhost:1399';
     await frameHost(elsewhere);
     await page.goto(`${elsewhere}/admin/frame`);
-    await page.waitForTimeout(1_000);
+    // The frame has loaded (Chromium's refusal page, not ours) before its absence is read.
+    await page.waitForLoadState('load');
     await expect(page.frameLocator('iframe[name=preview]').getByRole('heading', { level: 1 })).toHaveCount(0);
     await editor.delete(PAGE, draft.id, 'sv');
   });

@@ -177,7 +177,8 @@ test('markup injected into a page cannot run script', async ({ page }) => {
   await page.goto('/');
   // The classic stored-XSS payload: an inline event handler.
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = true">'));
-  await page.waitForTimeout(500);
+  // The image has failed (its handler's moment has passed) before the handler's absence is read.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
   await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src/));
 });
