@@ -167,11 +167,14 @@ function mailNewSampleOrders(strapi) {
 async function expireUnconfirmed(strapi, now = Date.now()) {
   const cutoff = new Date(now - strapi.config.get('samples.confirmHours') * 60 * 60_000);
   const sentLongAgo = { $or: [{ confirmationSentAt: { $lte: cutoff } }, { confirmationSentAt: { $null: true }, createdAt: { $lte: cutoff } }] };
-  await strapi.db.query(UID).updateMany({ where: { status: AWAITING, mailsSent: true, ...sentLongAgo }, data: { status: EXPIRED } });
-  await strapi.db.query(UID).updateMany({
-    where: { status: AWAITING, mailsSent: false, createdAt: { $lte: cutoff } },
-    data: { status: NOT_SENT, mailsSent: true, mailsPending: [] },
-  });
+  // Read before writing: an idle run of the cron task takes no write lock, which on SQLite would
+  // collide with another process's transaction (npm run seed while the cms runs).
+  const expired = { status: AWAITING, mailsSent: true, ...sentLongAgo };
+  if ((await strapi.db.query(UID).count({ where: expired })) > 0) await strapi.db.query(UID).updateMany({ where: expired, data: { status: EXPIRED } });
+  const neverSent = { status: AWAITING, mailsSent: false, createdAt: { $lte: cutoff } };
+  if ((await strapi.db.query(UID).count({ where: neverSent })) > 0) {
+    await strapi.db.query(UID).updateMany({ where: neverSent, data: { status: NOT_SENT, mailsSent: true, mailsPending: [] } });
+  }
   return cutoff;
 }
 

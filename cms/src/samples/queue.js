@@ -36,6 +36,10 @@ async function reserve(strapi, order, key, now = Date.now()) {
 const release = (strapi, row) => strapi.db.query(LOG).delete({ where: { id: row.id } });
 
 /** A day of history is more than the count needs; the rest is dropped. */
-const forgetOldMails = (strapi, now = Date.now()) => strapi.db.query(LOG).deleteMany({ where: { createdAt: { $lt: new Date(now - 24 * HOUR) } } });
+/** Forgets the log rows older than a day; reads first, so an idle run writes nothing. */
+async function forgetOldMails(strapi, now = Date.now()) {
+  const where = { createdAt: { $lt: new Date(now - 24 * HOUR) } };
+  if ((await strapi.db.query(LOG).count({ where })) > 0) await strapi.db.query(LOG).deleteMany({ where });
+}
 
 module.exports = { reserve, release, budgetOf, forgetOldMails, HOUR };
