@@ -5,6 +5,7 @@
 // on other platforms and fetches them where they fit, as with a complete registry.
 // Run after changing dependencies: `npm run lockfiles`. What breaks it and how to remove it:
 // docs/decisions/016-lockfile-platform-entries.md.
+import './lib/runtime.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -4,6 +4,7 @@
 // service (signature only) and with the cms's (signature and session), in turns: with an
 // almost empty session table, with 100,000 older sessions, and with those but without the
 // index on the session id. A measurement, not a test.
+import './lib/runtime.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

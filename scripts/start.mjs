@@ -5,6 +5,7 @@
 // the site on a loopback port behind it, as in production. SITE_INSTANCES=2 (or more) starts
 // that many site instances behind the edge, sharing their data cache in Redis: REDIS_URL from
 // the environment or .env.local, else a throw-away redis-server of its own.
+import './lib/runtime.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { ensureEnvFiles, parseEnvFile, CMS_ENV, SITE_ENV } from './env-files.mjs
 import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from './lib/edge.mjs';
 import { isStale } from './lib/freshness.mjs';
 import { findRedis, REDIS_INSTALL_HINT, redisArgs } from './lib/redis.mjs';
+import { runtimeLine } from './lib/runtime.mjs';
 import { siteNodeOptions } from './lib/site-node-options.mjs';
 import { assertPortsFree, isStopping, run, startService, stopAll, stopAllOnExit, waitForHttp } from './lib/services.mjs';
 
@@ -29,6 +31,7 @@ const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const REDIS_PORT = Number(process.env.REDIS_PORT ?? 6390);
 
 async function main() {
+  console.log(`npm ${dev ? 'run dev' : 'start'} runs on ${runtimeLine(root)}.`);
   stopAllOnExit();
   for (const file of ensureEnvFiles({ sitePort: SITE_PORT })) {
     console.log(`Wrote ${path.relative(root, file)} with new random secrets.`);

@@ -1,8 +1,10 @@
 // `npm test`: the one gate. Lint, format, types, unit tests, cms integration tests against a real
 // Strapi (once on SQLite, once on a PostgreSQL the suite starts itself), then a production
 // build and the browser tests against it. Stops at the first failing step and says which.
+import './lib/runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runtimeLine } from './lib/runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -19,6 +21,7 @@ const steps = [
   ['browser tests', bin('playwright'), ['test']],
 ];
 
+console.log(`npm test runs on ${runtimeLine(root)}.`);
 const started = Date.now();
 const timings = [];
 for (const [name, command, args, env = {}] of steps) {
