@@ -7,7 +7,7 @@
 // What breaks this and how to remove it: docs/decisions/014-strapi-cli-ignores-the-sites-tsconfig.md.
 const path = require('node:path');
 
-// The cms runs on the Node 24 that the site's npm install brings (docs/decisions/020-node-from-the-npm-registry.md).
+// The cms runs on the Node 24 that the site's npm install brings (docs/decisions/021-node-from-the-npm-registry.md).
 if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error(
     `The cms needs Node 24 and this is Node ${process.version} (${process.execPath}): start it through npm from the repository root (npm start), which uses the Node 24 in node_modules/.bin.`,

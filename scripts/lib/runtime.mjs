@@ -3,7 +3,7 @@
 // npm puts node_modules/.bin first on PATH for every script it runs, so `npm start`, `npm test`
 // and the postinstall that installs the cms run on it whatever Node ran npm itself. Imported first by
 // every entry point in scripts/: on an older Node they stop with one line instead of failing
-// somewhere deep. Why and how to drop it: docs/decisions/020-node-from-the-npm-registry.md.
+// somewhere deep. Why and how to drop it: docs/decisions/021-node-from-the-npm-registry.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
