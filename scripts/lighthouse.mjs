@@ -131,7 +131,8 @@ function summarise(runs) {
     scores,
     metrics,
     failing: Object.values(failing),
-    lcpElement: findSnippet(medianRun.audits['largest-contentful-paint-element']?.details),
+    // Lighthouse 13 names the element in its LCP breakdown insight (12 had an audit of its own).
+    lcpElement: findSnippet((medianRun.audits['lcp-breakdown-insight'] ?? medianRun.audits['largest-contentful-paint-element'])?.details),
     lcpSavings: Object.values(medianRun.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && (audit.metricSavings?.LCP ?? 0) > 0)
       .map((audit) => ({ audit: audit.id, title: audit.title, lcpSavingsMs: Math.round(audit.metricSavings.LCP), displayValue: audit.displayValue }))
@@ -145,6 +146,7 @@ function summarise(runs) {
 function findSnippet(details) {
   for (const item of details?.items ?? []) {
     if (item.node?.snippet) return item.node.snippet;
+    if (item.type === 'node' && item.snippet) return item.snippet;
     const nested = findSnippet(item);
     if (nested) return nested;
   }
