@@ -41,6 +41,8 @@ const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
 function renderForm(locale: 'sv' | 'en', props: Partial<ComponentProps<typeof MeasurementForm>> = {}) {
   const t = messagesOf(locale).Measurements;
   const onSubmit = vi.fn<(input: MeasurementInput) => Promise<Refusal | null>>(async () => null);
+  // The form's own default time, read once: recomputing it later can cross a minute on a slow machine.
+  const startedAt = hourAgo();
   renderIn(
     locale,
     ['Measurements'],
@@ -49,7 +51,7 @@ function renderForm(locale: 'sv' | 'en', props: Partial<ComponentProps<typeof Me
       <MeasurementForm
         id="new-measurement"
         labelledBy="new-measurement-title"
-        initial={emptyValues(hourAgo())}
+        initial={emptyValues(startedAt)}
         maxDate={endOfDay(new Date())}
         saved={[OAK]}
         catalogue={[OAK, SLATE]}
@@ -81,7 +83,7 @@ function renderForm(locale: 'sv' | 'en', props: Partial<ComponentProps<typeof Me
   };
   const button = () => within(form).getByRole('button', { name: new RegExp(`^(${t.form.save}|${t.form.saving})$`) });
   const alert = () => within(form).getByRole('alert');
-  return { t, onSubmit, form, controls, fill, button, alert, submit: () => fireEvent.click(button()) };
+  return { t, onSubmit, startedAt, form, controls, fill, button, alert, submit: () => fireEvent.click(button()) };
 }
 
 /** A measurement as a Swede or an English speaker types it. */
@@ -89,7 +91,7 @@ const typed = (locale: 'sv' | 'en') => ({ surfaceId: OAK.id, L: locale === 'sv' 
 
 describe.each(LOCALES)('MeasurementForm (%s)', (locale) => {
   it('shows the chosen surface’s declared values and sends a valid measurement as numbers', async () => {
-    const { t, onSubmit, form, controls, fill, button, alert, submit } = renderForm(locale);
+    const { t, onSubmit, startedAt, form, controls, fill, button, alert, submit } = renderForm(locale);
     const surfaceSelect = controls.surfaceId() as HTMLSelectElement;
     const groups = within(surfaceSelect)
       .getAllByRole('group')
@@ -114,7 +116,7 @@ describe.each(LOCALES)('MeasurementForm (%s)', (locale) => {
       lrv: null,
       instrument: 'Spektro 1',
       note: 'Mätt i norrljus',
-      measuredAt: new Date(localDateTime(hourAgo())).toISOString(),
+      measuredAt: new Date(localDateTime(startedAt)).toISOString(),
     });
     await act(async () => {});
     expect(alert().textContent).toBe('');
