@@ -4,6 +4,7 @@ import { useActionState, type ReactNode } from 'react';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import type { AuthFormState } from '@/lib/auth/actions';
+import { idle } from '@/lib/forms/validate';
 
 export interface AuthField {
   name: string;
@@ -41,7 +42,7 @@ export function AuthForm({
   resend?: { action: Action; submit: string; pending: string; emailLabel: string };
   children?: ReactNode;
 }) {
-  const [state, formAction] = useActionState(action, { status: 'idle' } as AuthFormState);
+  const [state, formAction] = useActionState(action, idle);
   const values = state.values ?? {};
   return (
     <>
@@ -90,7 +91,7 @@ function ResendForm({
   emailLabel: string;
   required: string;
 }) {
-  const [state, formAction] = useActionState(action, { status: 'idle' } as AuthFormState);
+  const [state, formAction] = useActionState(action, idle);
   return (
     <form action={formAction} className="form form--inline" noValidate>
       <div role="status" className={`form__message form__message--${state.status}`}>

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
 import { headers } from 'next/headers';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { getGlobal } from '@/lib/strapi';
 import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
 
@@ -20,7 +20,7 @@ export async function Consent() {
   const global = await getGlobal(routing.defaultLocale).catch(() => null);
   const revision = global?.consentRevision ?? 0;
   const requested = await getLocale();
-  const language = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const language = localeOrDefault(requested);
   const texts = await textsFor(language);
   return (
     <>

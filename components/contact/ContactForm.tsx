@@ -3,7 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import { TextField } from '@/components/forms/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import type { FormState } from '@/lib/forms/validate';
+import { idle, type FormState } from '@/lib/forms/validate';
 
 type Field = 'name' | 'email' | 'message' | 'consent';
 
@@ -31,7 +31,7 @@ export function ContactForm({
   labels: Labels;
   privacyLink: ReactNode;
 }) {
-  const [state, formAction] = useActionState(action, { status: 'idle' } as FormState<Field>);
+  const [state, formAction] = useActionState(action, idle);
   const errors = state.fieldErrors ?? {};
   const values = state.status === 'success' ? {} : (state.values ?? {});
   const describedBy = (field: Field) => (errors[field] ? `${field}-error` : undefined);

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 /**
  * A destructive action with an inline question instead of window.confirm: the question
  * takes the button's place, focus goes to the safe answer, Escape or "No" puts everything
- * back and the keyboard returns to the button.
+ * back and the keyboard returns to the button. "Yes" leaves the question in place: what it
+ * acts on is usually gone at once, so `onConfirm` moves the keyboard somewhere that stays.
  */
 export function ConfirmAction({
   trigger,
@@ -14,9 +15,18 @@ export function ConfirmAction({
   no,
   busy,
   onConfirm,
+  look = 'button',
+  label,
+  className,
 }: {
   /** The button's words; a hidden part may name what it acts on. */
   trigger: ReactNode;
+  /** The button's whole name, when its words alone are too short to tell rows apart. */
+  label?: string;
+  /** A plain button, or an underlined one among a row's quieter actions. */
+  look?: 'button' | 'link';
+  /** Where the question needs a tighter box (a table cell). */
+  className?: string;
   question: string;
   yes: string;
   no: string;
@@ -44,7 +54,8 @@ export function ConfirmAction({
       <button
         ref={triggerButton}
         type="button"
-        className="button button--secondary button--project-danger"
+        className={look === 'link' ? 'link-button' : 'button button--secondary button--project-danger'}
+        aria-label={label}
         aria-disabled={busy}
         onClick={() => !busy && setAsking(true)}
       >
@@ -53,7 +64,12 @@ export function ConfirmAction({
     );
   }
   return (
-    <div role="group" aria-labelledby={`${id}-question`} className="project-confirm" onKeyDown={(event) => event.key === 'Escape' && close()}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-question`}
+      className={className ? `project-confirm ${className}` : 'project-confirm'}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+    >
       <p id={`${id}-question`} className="project-confirm__question">
         {question}
       </p>

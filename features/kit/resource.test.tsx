@@ -73,10 +73,12 @@ describe('a resource with the server’s first data', () => {
     await waitFor(() => expect(result.current.data).toEqual(['oak', 'ash']));
     expect(result.current.pending.has('ash')).toBe(true);
 
+    let outcome: unknown;
     await act(async () => {
       answer(new Response(null, { status: 204 }));
-      await saving;
+      outcome = await saving;
     });
+    expect(outcome).toEqual({ answer: 'ASH', refusal: null });
     expect(result.current.data).toEqual(['oak', 'ASH']);
     expect(result.current.notice).toEqual({ kind: 'success', text: 'saved ASH' });
     expect(result.current.pending.size).toBe(0);
@@ -95,9 +97,38 @@ describe('a resource with the server’s first data', () => {
     await act(async () => {
       refusal = await result.current.add('ash');
     });
-    expect(refusal).toEqual({ code });
+    expect(refusal).toEqual({ answer: null, refusal: { code } });
     expect(result.current.data).toEqual(['oak']);
     expect(result.current.notice).toEqual({ kind: 'error', text });
+  });
+
+  it('resolves with the route handler’s answer, parsed, so the caller can go on from it', async () => {
+    const record = z.object({ thing: z.object({ id: z.string(), name: z.string() }) }).transform((a) => a.thing);
+    answering(() => Response.json({ thing: { id: 'doc-7', name: 'ash' } }, { status: 201 }));
+    const { result } = renderHook(
+      () => {
+        const { data, mutate } = useResource(KEY, list);
+        const { change } = useChanges(data, mutate, [] as string[]);
+        return {
+          data,
+          made: () =>
+            change({
+              optimistic: (things) => things,
+              send: () => request(KEY, { method: 'POST', schema: record }),
+              settle: (things, made) => [...things, made.name],
+            }),
+        };
+      },
+      { wrapper: wrapper('en', { [KEY]: ['oak'] }) },
+    );
+    let outcome: Awaited<ReturnType<typeof result.current.made>> | undefined;
+    await act(async () => {
+      outcome = await result.current.made();
+    });
+    // The id is the cms's: the caller learns it only from the answer.
+    expect(outcome?.answer).toEqual({ id: 'doc-7', name: 'ash' });
+    expect(outcome?.refusal).toBeNull();
+    expect(result.current.data).toEqual(['oak', 'ash']);
   });
 
   it('asks for the list after a change made before it arrived, instead of caching the one record', async () => {

@@ -22,8 +22,8 @@ export interface Notice {
   text: string;
 }
 
-/** The page's status messages, one per place (a card's id, or the page itself). */
-export function useNotices(namespace: 'Materials' | 'Projects' | 'Measurements') {
+/** The page's status messages, one per place (a card's id, or the page itself); refusals in the namespace's `errors`. */
+export function useNotices(namespace: 'Materials' | 'Projects' | 'Measurements' | 'SaveCompared') {
   const t = useTranslations(namespace);
   const [notices, setNotices] = useState<Record<string, Notice | undefined>>({});
   const set = useCallback((id: string, notice: Notice | undefined) => setNotices((current) => ({ ...current, [id]: notice })), []);
@@ -38,6 +38,9 @@ export function useNotices(namespace: 'Materials' | 'Projects' | 'Measurements')
 }
 export type Notices = ReturnType<typeof useNotices>;
 const PAGE = 'page';
+
+/** How a change went: the route handler's answer (parsed), or why it was refused. */
+export type Outcome<A> = { answer: A; refusal: null } | { answer: null; refusal: Refusal };
 
 export interface Change<T, A> {
   /** The record it concerns, so its controls can say they are busy. */
@@ -60,7 +63,8 @@ export interface Change<T, A> {
  * Changes to a resource: shown at once (optimistic), sent, then the cms's answer taken in,
  * or rolled back with the refusal in the page's words. Success is confirmed in the page's
  * status region. Changes go out one at a time: swr keeps one optimistic value per key and
- * would drop the answer of a change another one overtook.
+ * would drop the answer of a change another one overtook. Each change resolves with its
+ * outcome, so a caller can go on from what the cms answered (the saved record's id).
  */
 export function useChanges<T>(data: T | undefined, mutate: KeyedMutator<T>, empty: T, notices?: Notices) {
   const queue = useRef(serialQueue());
@@ -75,7 +79,7 @@ export function useChanges<T>(data: T | undefined, mutate: KeyedMutator<T>, empt
     });
   }, []);
 
-  async function change<A>({ id, optimistic, send, settle, done, noticeAt, quiet, failed }: Change<T, A>): Promise<Refusal | null> {
+  async function change<A>({ id, optimistic, send, settle, done, noticeAt, quiet, failed }: Change<T, A>): Promise<Outcome<A>> {
     // swr's cache is empty while the page shows the server's first data. Before any data at
     // all (a change made while the list is still on its way), the list is asked for again
     // afterwards rather than made up from the one record that changed.
@@ -84,7 +88,8 @@ export function useChanges<T>(data: T | undefined, mutate: KeyedMutator<T>, empt
     notices?.clear(noticeAt);
     track(id, true);
     try {
-      let answer: A | undefined;
+      // Set before settle runs, and settle runs only once send has answered.
+      let answer!: A;
       await queue.current(() =>
         mutate(async (confirmed) => settle(confirmed ?? base, (answer = await send())), {
           optimisticData: (confirmed) => optimistic(confirmed ?? base),
@@ -92,15 +97,14 @@ export function useChanges<T>(data: T | undefined, mutate: KeyedMutator<T>, empt
           revalidate: !known,
         }),
       );
-      if (typeof done === 'string') notices?.success(done, noticeAt);
-      else if (done && answer !== undefined) notices?.success(done(answer), noticeAt);
-      return null;
+      if (done !== undefined) notices?.success(typeof done === 'string' ? done : done(answer), noticeAt);
+      return { answer, refusal: null };
     } catch (failure) {
       const refusal = refusalOf(failure);
       // The record may be gone or changed elsewhere: show what the cms holds now.
       if (refusal.code === 'notFound') void mutate();
       if (!quiet) notices?.refused(refusal, noticeAt, failed);
-      return refusal;
+      return { answer: null, refusal };
     } finally {
       track(id, false);
     }

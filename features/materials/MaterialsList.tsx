@@ -2,7 +2,8 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import type { Material, Project } from '@/features/kit/records';
 import { refusalOf } from '@/features/kit/refusal';
@@ -24,13 +25,24 @@ export function MaterialsList() {
   const notices = useNotices('Materials');
   const { materials, error, pending, saveNote, remove } = useMaterials(notices);
   const { projects, update } = useProjects(notices);
+  const list = useRef<HTMLDivElement>(null);
 
   if (!materials) {
     return error ? <p role="alert">{t(`errors.${refusalOf(error).code}`)}</p> : <p role="status">{t('loading')}</p>;
   }
 
+  const removeAt = (material: Material, index: number) => {
+    // The item is gone at once: the keyboard goes on to the next one (or the one before),
+    // or, when none is left, to the link the empty list offers once it is drawn.
+    const neighbour = materials[index + 1] ?? materials[index - 1];
+    const link = neighbour && list.current?.querySelector<HTMLElement>(`#material-${neighbour.id} a`);
+    if (link) link.focus();
+    else requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('.empty a')?.focus());
+    void remove(material, t('removed', { name: nameOf(material) }));
+  };
+
   return (
-    <div>
+    <div ref={list}>
       <NoticeRegion notice={notices.of()} />
       {materials.length === 0 ? (
         <p className="empty">
@@ -38,14 +50,14 @@ export function MaterialsList() {
         </p>
       ) : (
         <ul className="materials">
-          {materials.map((material) => (
+          {materials.map((material, index) => (
             <MaterialItem
               key={material.id}
               material={material}
               projects={projects ?? []}
               busy={pending.has(material.id)}
               onNote={(note) => saveNote(material, note, t('noteSaved', { name: nameOf(material) }))}
-              onRemove={() => void remove(material, t('removed', { name: nameOf(material) }))}
+              onRemove={() => removeAt(material, index)}
               onAdd={(project) =>
                 update(
                   project.id,
@@ -77,7 +89,6 @@ function MaterialItem({
   onAdd: (project: Project) => Promise<unknown>;
 }) {
   const t = useTranslations('Materials');
-  const [confirming, setConfirming] = useState(false);
   const [projectId, setProjectId] = useState('');
   const { surface, product } = material;
   const name = nameOf(material);
@@ -143,21 +154,20 @@ function MaterialItem({
               </form>
             )
           )}
-          {confirming ? (
-            <div role="group" aria-label={t('confirmRemove', { name })} className="confirm">
-              <span>{t('confirmRemove', { name })}</span>
-              <button type="button" className="button" onClick={onRemove}>
-                {t('yes')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-                {t('no')}
-              </button>
-            </div>
-          ) : (
-            <button type="button" className="link-button" onClick={() => setConfirming(true)}>
-              {t('remove')}
-            </button>
-          )}
+          <ConfirmAction
+            look="link"
+            trigger={
+              <>
+                {t('remove')}
+                <span className="visually-hidden"> {name}</span>
+              </>
+            }
+            question={t('confirmRemove', { name })}
+            yes={t('yes')}
+            no={t('no')}
+            busy={busy}
+            onConfirm={onRemove}
+          />
         </div>
       </div>
     </li>

@@ -24,7 +24,7 @@ export default function SaveForUser(target: { surfaceId: string } | { productId:
 
   return (
     <div className="save-material">
-      <button type="button" className="button" onClick={async () => setRefusal(await save(target))} disabled={busy} aria-disabled={busy}>
+      <button type="button" className="button" onClick={async () => setRefusal((await save(target)).refusal)} disabled={busy} aria-disabled={busy}>
         {busy ? t('saving') : t('save')}
       </button>
       {refusal && (

@@ -5,24 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MeasurementInput } from '@/features/kit/inputs';
 import type { Project, SurfaceRef } from '@/features/kit/records';
 import type { Refusal } from '@/features/kit/refusal';
+import { surfaceRef } from '@/tests/unit/records';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { emptyValues, endOfDay, localDateTime } from './form';
 import { MeasurementForm } from './MeasurementForm';
 
-const surface = (id: string, articleNumber: string, name: string, extra: Partial<SurfaceRef> = {}): SurfaceRef => ({
-  id,
-  name,
-  articleNumber,
-  hex: null,
-  declared: null,
-  gloss: null,
-  lrv: null,
-  swatchUrl: null,
-  productId: null,
-  productName: null,
-  producerName: null,
-  ...extra,
-});
+const surface = (id: string, articleNumber: string, name: string, extra: Partial<SurfaceRef> = {}) => surfaceRef({ id, articleNumber, name, ...extra });
 
 const OAK = surface('oakoakoakoakoakoakoakoak', 'EK-100', 'Ek natur', { declared: { L: 61.5, a: 4.25, b: 18 }, gloss: 12, productName: 'Golv Ek' });
 const SLATE = surface('slateslateslateslateslat', 'SK-200', 'Skiffer');

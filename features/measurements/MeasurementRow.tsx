@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import Image from 'next/image';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Lab } from '@/lib/colour/ciede2000';
 import { sitePaths } from '@/lib/catalogue/paths';
+import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import type { MeasurementInput } from '@/features/kit/inputs';
 import type { Measurement, Project, SurfaceRef } from '@/features/kit/records';
 import type { Refusal } from '@/features/kit/refusal';
@@ -85,15 +86,7 @@ export function MeasurementRow({ measurement, saved, catalogue, projects, onUpda
   const formId = `measurement-edit-${useId().replace(/:/g, '')}`;
   // While editing: the latest day the date picker offers, fixed when the form opens.
   const [editing, setEditing] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
-
-  // The safe answer takes focus when the question appears.
-  useEffect(() => {
-    if (confirming) keepButton.current?.focus();
-  }, [confirming]);
 
   const pending = isPending(measurement);
   const { surface } = measurement;
@@ -153,32 +146,6 @@ export function MeasurementRow({ measurement, saved, catalogue, projects, onUpda
         <td className="measurement-actions">
           {pending ? (
             <span className="muted">{t('pending')}</span>
-          ) : confirming ? (
-            <div role="group" aria-labelledby={`${formId}-confirm`} className="measurement-confirm">
-              <p id={`${formId}-confirm`}>{t('confirmDelete', { surface: surfaceName })}</p>
-              <button
-                type="button"
-                className="button measurement-confirm__yes"
-                onClick={() => {
-                  setConfirming(false);
-                  onDelete(measurement);
-                  onGone();
-                }}
-              >
-                {t('yes')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                ref={keepButton}
-                onClick={() => {
-                  setConfirming(false);
-                  focusLater(deleteButton);
-                }}
-              >
-                {t('no')}
-              </button>
-            </div>
           ) : (
             <>
               <button
@@ -195,15 +162,21 @@ export function MeasurementRow({ measurement, saved, catalogue, projects, onUpda
               >
                 {t('edit')}
               </button>
-              <button
-                type="button"
-                ref={deleteButton}
-                className="link-button"
-                aria-label={t('deleteLabel', { surface: surfaceName, date })}
-                onClick={() => setConfirming(true)}
-              >
-                {t('delete')}
-              </button>
+              <ConfirmAction
+                look="link"
+                className="measurement-confirm"
+                trigger={t('delete')}
+                label={t('deleteLabel', { surface: surfaceName, date })}
+                question={t('confirmDelete', { surface: surfaceName })}
+                yes={t('yes')}
+                no={t('no')}
+                busy={false}
+                onConfirm={() => {
+                  // The row is gone at once: the keyboard goes to the list's heading.
+                  onGone();
+                  onDelete(measurement);
+                }}
+              />
             </>
           )}
         </td>

@@ -51,13 +51,13 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
   }
 
   async function create(input: MeasurementInput) {
-    const refusal = await list.create(input, pendingFor(input), (m) => t('saved', { surface: nameOf(m) }));
+    const { refusal } = await list.create(input, pendingFor(input), (m) => t('saved', { surface: nameOf(m) }));
     if (!refusal) openCreate({ projectId: input.projectId ?? '', instrument: input.instrument ?? '' });
     return refusal;
   }
 
-  const update = (original: Measurement, input: MeasurementInput) =>
-    list.update(original, input, pendingFor(input), (m) => t('updated', { surface: nameOf(m) }));
+  const update = async (original: Measurement, input: MeasurementInput) =>
+    (await list.update(original, input, pendingFor(input), (m) => t('updated', { surface: nameOf(m) }))).refusal;
 
   const remove = (measurement: Measurement) => void list.remove(measurement, t('deleted', { surface: nameOf(measurement) }), t('errors.deleteFailed'));
 

@@ -13,7 +13,7 @@ const NONE: Measurement[] = [];
 /**
  * The measurements the filters select. Every change shows at once, is put back if the cms
  * refuses, and takes the cms's answer in its place in the list (newest first, as the cms
- * sorts). Saving resolves to null or the refusal; a form shows refusals at its fields.
+ * sorts). Saving resolves with the saved measurement or the refusal; a form shows refusals at its fields.
  */
 export function useMeasurements(filters: Filters, notices: Notices) {
   const locale = useLocale();

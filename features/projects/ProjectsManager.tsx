@@ -28,13 +28,13 @@ export function ProjectsManager() {
     notices.clear();
     // The card is gone at once: keep the keyboard in the list.
     listHeading.current?.focus();
-    const refusal = await remove(id);
+    const { refusal } = await remove(id);
     if (refusal) notices.refused(refusal, id);
     else notices.success(t('project.deleted', { name }));
   }
 
   async function edit(id: string, input: ProjectInput) {
-    return update(id, input, { done: t('project.saved'), noticeAt: id, quiet: true });
+    return (await update(id, input, { done: t('project.saved'), noticeAt: id, quiet: true })).refusal;
   }
 
   const saved = { materials: materials.materials, failed: Boolean(materials.error) };
@@ -49,7 +49,7 @@ export function ProjectsManager() {
           pending={t('create.pending')}
           clearOnSuccess
           success={(input) => t('create.created', { name: input.name })}
-          onSave={create}
+          onSave={async (input) => (await create(input)).refusal}
         />
       </section>
 

@@ -10,8 +10,8 @@ import { draftProject, withChange, withoutProject, withProject } from './list';
 const NONE: Project[] = [];
 
 /**
- * The signed-in user's projects. Each change resolves to null when saved, or to the
- * refusal; `done` is what the notice at `noticeAt` (a card, or the page) says when saved.
+ * The signed-in user's projects. Each change resolves with its outcome (the saved project,
+ * or the refusal); `done` is what the notice at `noticeAt` (a card, or the page) says when saved.
  */
 export function useProjects(notices?: Notices) {
   const { data, error, isLoading, mutate } = useResource(keys.projects, answers.projects);

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import type { FormState } from '@/lib/forms/validate';
+import { idle, type FormState } from '@/lib/forms/validate';
 
 /** The confirmation's answer; `final` once there is nothing left to press (confirmed, used, expired, unknown). */
 export type ConfirmState = FormState & { final?: boolean };
@@ -23,7 +23,7 @@ export function ConfirmOrderForm({
   submit: string;
   pending: string;
 }) {
-  const [state, formAction] = useActionState(action, { status: 'idle' } as ConfirmState);
+  const [state, formAction] = useActionState(action, idle);
   const message = (
     <div role={state.status === 'error' ? 'alert' : 'status'} className={`form__message form__message--${state.status}`}>
       {state.message}

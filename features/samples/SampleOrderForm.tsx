@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { Link } from '@/i18n/navigation';
 import { usePicks } from '@/features/picks/store';
-import type { FormState } from '@/lib/forms/validate';
+import { idle, type FormState } from '@/lib/forms/validate';
 import type { OrderField } from './form';
 
 /** A picked surface as the page shows it: the catalogue's names, never the browser's. */
@@ -38,7 +38,7 @@ export function SampleOrderForm({
 }) {
   const t = useTranslations('Samples');
   const { ids, remove, clear } = usePicks('samples');
-  const [state, formAction] = useActionState(action, { status: 'idle' } as FormState<OrderField>);
+  const [state, formAction] = useActionState(action, idle);
   const errors = state.fieldErrors ?? {};
   const values: Partial<Record<OrderField, string>> = state.status === 'success' ? defaults : { ...defaults, ...state.values };
 

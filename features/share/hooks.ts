@@ -10,7 +10,7 @@ const NONE: ShareLink[] = [];
 
 /**
  * A project's live share links, asked for only once `open` (the project list's first paint
- * needs none of them). Each change resolves to null when done, or to the refusal.
+ * needs none of them). Each change resolves with its outcome (the answer, or the refusal).
  */
 export function useShareLinks(projectId: string, open: boolean, notices: Notices, noticeAt: string) {
   const key = keys.shareLinks(projectId);

@@ -1,12 +1,11 @@
 'use server';
 
-import { hasLocale } from 'next-intl';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { redirect } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
 import { validateForm, type FormState } from '@/lib/forms/validate';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { visitorAddress } from '@/lib/request/visitor';
 import { authApi } from '@/lib/strapi';
 import { AUTH_ERROR_FIELD, authErrorKey } from './errors';
@@ -18,7 +17,7 @@ import { REFRESH_COOKIE } from './tokens';
 export type AuthFormState = FormState & { code?: string };
 
 async function setup(locale: string) {
-  const language: Locale = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const language = localeOrDefault(locale);
   const t = await getTranslations({ locale: language, namespace: 'Auth' });
   return { language, t, visitor: { forwardedFor: await visitorAddress() } };
 }
@@ -133,7 +132,7 @@ export async function resendConfirmation(locale: string, _state: AuthFormState, 
 }
 
 export async function logout(locale: string) {
-  const language: Locale = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const language = localeOrDefault(locale);
   const token = await accessToken();
   const refresh = (await cookies()).get(REFRESH_COOKIE)?.value;
   // Revokes the session in the cms; the cookies go whatever it answers.

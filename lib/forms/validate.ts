@@ -9,7 +9,11 @@ export interface FormState<F extends string = string> {
   values?: Partial<Record<F, string>>;
 }
 
-export const idle: FormState = { status: 'idle' };
+/**
+ * A form before its first answer. Typed as itself, not as FormState, so every form state
+ * (with its own fields or extras) takes it as its start without a cast.
+ */
+export const idle = { status: 'idle' } as const satisfies FormState;
 
 /**
  * An action's form argument as FormData. Actions can be called with any arguments by

@@ -201,6 +201,29 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     for (const surface of chosen) await expect(page.getByRole('heading', { name: surface.name[locale] })).toBeVisible();
   });
 
+  test(`a refused save says why in the page’s words and adds nothing to the project (${locale})`, async ({ page, signedIn }) => {
+    await asVisitor(page);
+    await signedIn(locale);
+    const created = await page.request.post('/api/projects', { data: { name: 'Hallen' } });
+    await expect(created).toBeOK();
+    const ids = await Promise.all(chosen.slice(0, 2).map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+    // The site's route handler answers as it does when the cms counts too many attempts.
+    await page.route('**/api/materials?*', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { error: 'tooMany' } }) : route.continue(),
+    );
+
+    await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
+    await page.getByLabel(t('SaveCompared.where')).selectOption({ label: t('SaveCompared.toProject', { project: 'Hallen' }) });
+    await page.getByRole('button', { name: t('SaveCompared.save', { count: 2 }) }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('SaveCompared.errors.tooMany') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('SaveCompared.save', { count: 2 }) })).toBeEnabled();
+
+    const projects = await page.request.get('/api/projects');
+    await expect(projects).toBeOK();
+    const { projects: list } = (await projects.json()) as { projects: { name: string; materialIds: string[] }[] };
+    expect(list.find((p) => p.name === 'Hallen')?.materialIds).toEqual([]);
+  });
+
   test(`a signed-in user saves the compared surfaces to their materials only, once each (${locale})`, async ({ page, signedIn }) => {
     await asVisitor(page);
     await signedIn(locale);

@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { signIn } from '../support/accounts';
 import { documentId } from '../support/cms-api';
 import { expect, test } from '../support/fixtures';
@@ -11,6 +12,7 @@ const product = seed.products[5]!;
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Materials;
   const save = messages[locale].SaveMaterial;
+  const say = createTranslator({ locale, messages: messages[locale], namespace: 'Materials' });
 
   test(`save a surface and a product, then keep notes and remove them in my materials (${locale})`, async ({ page, signedIn }) => {
     await asVisitor(page);
@@ -38,10 +40,21 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await page.reload();
     await expect(page.getByRole('listitem').filter({ hasText: surface.name[locale] }).getByLabel(t.note)).toHaveValue('Till hallen, jämför med klinkern');
 
+    // Removing asks first; Escape takes the question back and gives the keyboard back.
     const productItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name[locale] }) });
+    const question = productItem.getByRole('group', { name: say('confirmRemove', { name: product.name[locale] }) });
     await productItem.getByRole('button', { name: t.remove }).click();
+    await expect(question).toBeVisible();
+    await expect(productItem.getByRole('button', { name: t.no, exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(productItem.getByRole('button', { name: t.remove })).toBeFocused();
+    await page.keyboard.press('Enter');
     await productItem.getByRole('button', { name: t.yes }).click();
     await expect(page.getByRole('heading', { name: product.name[locale] })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: say('removed', { name: product.name[locale] }) })).toBeVisible();
+    // The item is gone: the keyboard goes on to the next one.
+    await expect(page.getByRole('link', { name: surface.name[locale], exact: true })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('heading', { name: product.name[locale] })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: surface.name[locale] })).toBeVisible();

@@ -155,16 +155,24 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page).toHaveURL(localePath('/measurements', locale));
     await expect(rowOf(tile.name)).toHaveCount(1);
 
-    // Delete, after an in-page confirmation; "No" keeps it.
+    // Delete, after an in-page confirmation; "No" and Escape keep it and give the keyboard back.
+    const question = t.confirmDelete.replace('{surface}', tile.name);
     await rowOf(tile.name).getByRole('button', { name: t.delete }).click();
-    await expect(rowOf(tile.name).getByText(t.confirmDelete.replace('{surface}', tile.name))).toBeVisible();
+    await expect(rowOf(tile.name).getByText(question)).toBeVisible();
     await expect(rowOf(tile.name).getByRole('button', { name: t.no })).toBeFocused();
     await rowOf(tile.name).getByRole('button', { name: t.no }).click();
+    await expect(rowOf(tile.name).getByRole('button', { name: t.delete })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rowOf(tile.name).getByRole('button', { name: t.no })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(rowOf(tile.name).getByText(question)).toHaveCount(0);
     await expect(rowOf(tile.name).getByRole('button', { name: t.delete })).toBeFocused();
     await rowOf(tile.name).getByRole('button', { name: t.delete }).click();
     await rowOf(tile.name).getByRole('button', { name: t.yes, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: t.deleted.replace('{surface}', tile.name) })).toBeVisible();
     await expect(rowOf(tile.name)).toHaveCount(0);
+    // The row is gone: the keyboard is on the list's heading, not lost to the page.
+    await expect(page.getByRole('heading', { name: t.listTitle })).toBeFocused();
     await page.reload();
     await expect(rowOf(oak.name)).toHaveCount(1);
     await expect(rowOf(tile.name)).toHaveCount(0);

@@ -1,8 +1,7 @@
-import { hasLocale } from 'next-intl';
 import { getPathname } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { confirmEmailCode } from '@/lib/strapi';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 
 /**
  * The link in the confirmation mail. The site's server confirms the code with the cms and
@@ -10,7 +9,7 @@ import { confirmEmailCode } from '@/lib/strapi';
  */
 export async function GET(request: Request, { params }: RouteContext<'/[locale]/confirm-email'>) {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault(requested);
   const code = firstString(parseQuery(new URL(request.url).search), 'confirmation') ?? '';
   const confirmed = /^[A-Za-z0-9_-]{8,256}$/.test(code) && (await confirmEmailCode(code).catch(() => false));
   const query = confirmed ? { confirmed: '1' } : { confirmation: 'invalid' };

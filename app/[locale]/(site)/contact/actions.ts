@@ -1,12 +1,11 @@
 'use server';
 
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { routing } from '@/i18n/routing';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
 import { createContactMessage, StrapiError } from '@/lib/strapi';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong'),
@@ -20,7 +19,7 @@ export type ContactField = keyof z.infer<typeof contactSchema>;
 /** Validates the contact form, files the message in the cms and says how it went, in the page's language. */
 export async function sendContactMessage(locale: string, _previous: FormState<ContactField>, posted: FormData): Promise<FormState<ContactField>> {
   const formData = asFormData(posted);
-  const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const language = localeOrDefault(locale);
   const t = await getTranslations({ locale: language, namespace: 'Contact' });
 
   // Bots fill in the field people cannot see; they are thanked and nothing is stored.

@@ -1,14 +1,13 @@
 'use server';
 
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
 import { orderSchema, pickedIds, postalCodeProblem, type OrderField, type SampleOrderStatus } from '@/features/samples/form';
 import { accessToken } from '@/lib/auth/session';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
 import { StrapiError } from '@/lib/strapi';
 import { createSampleOrder, getSurfacesByIds } from '@/lib/strapi/samples';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 
 const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'country', 'message'] as const;
 
@@ -21,7 +20,7 @@ const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'cou
  */
 export async function placeSampleOrder(locale: string, _previous: FormState<OrderField>, posted: FormData): Promise<FormState<OrderField>> {
   const formData = asFormData(posted);
-  const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const language = localeOrDefault(locale);
   const t = await getTranslations({ locale: language, namespace: 'Samples' });
   const message = (key: string) => t(`errors.${key}` as 'errors.nameRequired');
 

@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers';
 import { getPathname } from '@/i18n/navigation';
-import { hasLocale } from 'next-intl';
-import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
+import { LOCALE_COOKIE } from '@/i18n/routing';
 import { storeSession } from '@/lib/auth/session';
 import { CONNECT_LOCALE_COOKIE } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { authApi } from '@/lib/strapi';
 
 /**
@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/connect/
   const jar = await cookies();
   // The language the sign-in started in, else the visitor's chosen one.
   const chosen = jar.get(CONNECT_LOCALE_COOKIE)?.value ?? jar.get(LOCALE_COOKIE)?.value;
-  const locale: Locale = hasLocale(routing.locales, chosen) ? chosen : routing.defaultLocale;
+  const locale = localeOrDefault(chosen);
   const go = (href: string | { pathname: string; query: Record<string, string> }) =>
     new Response(null, { status: 303, headers: { Location: getPathname({ href, locale }), 'Cache-Control': 'no-store' } });
 

@@ -1,12 +1,11 @@
 'use server';
 
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
 import type { ConfirmState } from '@/features/samples/ConfirmOrderForm';
 import { confirmTokenSchema } from '@/features/samples/form';
 import { asFormData } from '@/lib/forms/validate';
 import { confirmSampleOrder } from '@/lib/strapi/samples';
+import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 
 /**
  * Confirms a held sample order with the token from its mail; the cms mails the producers
@@ -14,7 +13,7 @@ import { confirmSampleOrder } from '@/lib/strapi/samples';
  * cannot be reached leaves the button to try again.
  */
 export async function confirmOrder(locale: string, _previous: ConfirmState, posted: FormData): Promise<ConfirmState> {
-  const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  const language = localeOrDefault(locale);
   const t = await getTranslations({ locale: language, namespace: 'Samples.confirm' });
   const token = confirmTokenSchema.safeParse(asFormData(posted).get('token'));
   if (!token.success) return { status: 'error', message: t('unknown'), final: true };
