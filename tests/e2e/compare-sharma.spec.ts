@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
 import { CmsEditor } from '../support/cms-editor.mjs';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
@@ -45,7 +44,7 @@ test.afterAll(async () => {
 });
 
 async function cell(page: Page, locale: Locale, row: string, column: string) {
-  const t = createTranslator({ locale, messages: messages[locale] });
+  const t = translator(locale);
   const matrix = page.getByRole('table', { name: t('ComparePage.matrixTitle') });
   const columns = await matrix.locator('thead th').allInnerTexts();
   return matrix
@@ -57,7 +56,7 @@ async function cell(page: Page, locale: Locale, row: string, column: string) {
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`the ΔE00 matrix gives the published differences and each verdict's words (${locale})`, async ({ page }) => {
-    const t = createTranslator({ locale, messages: messages[locale] });
+    const t = translator(locale);
     const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await asVisitor(page);
     // Two pairs to a comparison: four surfaces, the most it takes.

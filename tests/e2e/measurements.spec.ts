@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
 import { CSV_COLUMNS } from '../../features/measurements/csv';
+import { answerOf, answers } from '../support/answers';
 import { cmsGet, documentId } from '../support/cms-api';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -28,6 +29,7 @@ const twoDecimals = (value: number, locale: Locale) => new Intl.NumberFormat(loc
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Measurements;
+  const tr = translator(locale, 'Measurements');
 
   test(`record, edit, export, filter and delete measurements, with ΔE00 against the declared values (${locale})`, async ({ page, signedIn }) => {
     test.slow();
@@ -43,7 +45,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const projectName = `Villa Sjöudden ${locale}`;
     const created = await page.request.post('/api/projects', { data: { name: projectName } });
     await expect(created).toBeOK();
-    const project = ((await created.json()) as { project: { id: string } }).project;
+    const project = await answerOf(created, answers.project);
 
     await page.goto(localePath('/measurements', locale));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
@@ -56,7 +58,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const form = page.getByRole('form', { name: t.form.newTitle });
     await expect(form.getByLabel(t.form.surface)).toBeFocused();
     await form.getByLabel(t.form.surface).selectOption(oak.id);
-    await expect(form.getByText(t.form.declared.split('{')[0]!)).toBeVisible();
+    await expect(form.getByText(tr('form.declared', { values: '' }))).toBeVisible();
     await form.getByLabel(t.form.L).fill('101');
     await form.getByLabel(t.form.a).fill(typed(9.5, locale));
     await form.getByLabel(t.form.b).fill('30');
@@ -82,7 +84,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await form.getByLabel(t.form.note).fill('Prov A, "mitten"');
     await form.getByLabel(t.form.project).selectOption(project.id);
     await form.getByRole('button', { name: t.form.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.saved.replace('{surface}', oak.name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('saved', { surface: oak.name }) })).toBeVisible();
     // The form is fresh for the next sample, with the project kept.
     await expect(form.getByLabel(t.form.L)).toHaveValue('');
     await expect(form.getByLabel(t.form.project)).toHaveValue(project.id);
@@ -97,12 +99,12 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     // Edit it: a lighter reading changes ΔE00.
     await rowOf(oak.name).getByRole('button', { name: t.edit }).click();
-    const edit = page.getByRole('form', { name: t.form.editTitle.replace('{surface}', oak.name) });
+    const edit = page.getByRole('form', { name: tr('form.editTitle', { surface: oak.name }) });
     await expect(edit.getByLabel(t.form.L)).toHaveValue(typed(60.5, locale));
     const edited: Lab = { ...measured, L: 64.25 };
     await edit.getByLabel(t.form.L).fill(typed(edited.L, locale));
     await edit.getByRole('button', { name: t.form.saveChanges }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.updated.replace('{surface}', oak.name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('updated', { surface: oak.name }) })).toBeVisible();
     await expect(edit).toHaveCount(0);
     await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(twoDecimals(deltaE2000(oak.declared, edited), locale));
     await expect(rowOf(oak.name).getByRole('button', { name: t.edit })).toBeFocused();
@@ -114,7 +116,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await form.getByLabel(t.form.a).fill(typed(-2.5, locale));
     await form.getByLabel(t.form.b).fill('-21');
     await form.getByRole('button', { name: t.form.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.saved.replace('{surface}', tile.name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('saved', { surface: tile.name }) })).toBeVisible();
     await expect(rowOf(tile.name).getByTestId('delta-e')).toHaveText(twoDecimals(deltaE2000(tile.declared, { L: 26, a: -2.5, b: -21 }), locale));
     await expect(table.getByRole('rowheader')).toHaveCount(2);
 
@@ -157,13 +159,13 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     // Delete, after an in-page confirmation; "No" keeps it.
     await rowOf(tile.name).getByRole('button', { name: t.delete }).click();
-    await expect(rowOf(tile.name).getByText(t.confirmDelete.replace('{surface}', tile.name))).toBeVisible();
+    await expect(rowOf(tile.name).getByText(tr('confirmDelete', { surface: tile.name }))).toBeVisible();
     await expect(rowOf(tile.name).getByRole('button', { name: t.no })).toBeFocused();
     await rowOf(tile.name).getByRole('button', { name: t.no }).click();
     await expect(rowOf(tile.name).getByRole('button', { name: t.delete })).toBeFocused();
     await rowOf(tile.name).getByRole('button', { name: t.delete }).click();
     await rowOf(tile.name).getByRole('button', { name: t.yes, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.deleted.replace('{surface}', tile.name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('deleted', { surface: tile.name }) })).toBeVisible();
     await expect(rowOf(tile.name)).toHaveCount(0);
     await page.reload();
     await expect(rowOf(oak.name)).toHaveCount(1);

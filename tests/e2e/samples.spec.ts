@@ -5,7 +5,7 @@ import { ageSampleOrders } from '../support/cms-database';
 import { siteEnv } from '../support/e2e-env';
 import { expect, test } from '../support/fixtures';
 import { caughtMails, linkIn, type CaughtMail } from '../support/mail';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
 import { startSite } from '../support/site-process';
@@ -112,6 +112,7 @@ async function followConfirmation(page: Page, locale: Locale, request: CaughtMai
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Samples;
+  const tr = translator(locale, 'Samples');
 
   test(`samples: a bot that fills the hidden field is thanked, and no order is placed (${locale})`, async ({ page }) => {
     await asVisitor(page);
@@ -149,14 +150,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     // The picks are shown by producer, with the catalogue's names.
     await expect(page.getByRole('heading', { level: 3, name: a1.product.producer.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: b1.product.producer.name })).toBeVisible();
-    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toBeVisible();
+    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: tr('remove', { name: s.name }) })).toBeVisible();
 
     const email = `order-${randomUUID().slice(0, 8)}@example.com`;
     await fill(page, locale, { ...HOSTILE, email, postalCode: '11122', country: 'SE' });
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible();
     // The order empties the picks and the form.
-    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toHaveCount(0);
+    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: tr('remove', { name: s.name }) })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('ytbanken:picks:samples'))).toBe('[]');
     await expect(page.getByLabel(label(locale, 'street'))).toHaveValue('');
 
@@ -253,7 +254,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByLabel(label(locale, 'email'))).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(label(locale, 'postalCode'))).toHaveValue('123 45');
     await expect(page.getByLabel(label(locale, 'country'))).toHaveValue('NO');
-    await expect(page.getByRole('button', { name: t.remove.replace('{name}', a1.name) })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr('remove', { name: a1.name }) })).toBeVisible();
 
     // With nothing picked, the order says so.
     await page.evaluate(() => localStorage.removeItem('ytbanken:picks:samples'));
@@ -307,11 +308,12 @@ test.describe('with the cms down', () => {
   for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     test(`samples: an order sent while the cms is down keeps the input and goes through once it is back (${locale})`, async ({ page }) => {
       const t = messages[locale].Samples;
+      const tr = translator(locale, 'Samples');
       await asVisitor(page);
       await proxy.set('forward');
       const [a1, , b1] = await surfacesOfTwoProducers(locale);
       await openWithPicks(page, locale, [a1.documentId, b1.documentId], site.url);
-      await expect(page.getByRole('button', { name: t.remove.replace('{name}', b1.name) })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('remove', { name: b1.name }) })).toBeVisible();
       const email = `down-${randomUUID().slice(0, 8)}@example.com`;
       await fill(page, locale, { name: 'Ada Lind', email, street: 'Aleksanterinkatu 1', postalCode: '00100', city: 'Helsinki', country: 'FI' });
 
@@ -321,7 +323,7 @@ test.describe('with the cms down', () => {
       await expect(page.getByLabel(label(locale, 'email'))).toHaveValue(email);
       await expect(page.getByLabel(label(locale, 'postalCode'))).toHaveValue('00100');
       await expect(page.getByLabel(label(locale, 'country'))).toHaveValue('FI');
-      await expect(page.getByRole('button', { name: t.remove.replace('{name}', a1.name) })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('remove', { name: a1.name }) })).toBeVisible();
 
       await proxy.set('forward');
       // The site pauses calls for a moment after an outage; the visitor simply tries again.
