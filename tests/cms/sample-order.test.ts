@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ageSampleOrders } from '../support/cms-database';
 import { CmsEditor } from '../support/cms-editor.mjs';
+import { surfacesOfTwoProducers as twoProducers, type CatalogueSurface } from '../support/surfaces';
 import { newName, PASSWORD, post, signedInUser } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
 import { waitForMail, type CaughtMail } from './mail';
 import { script } from './script';
 
-interface Surface {
-  documentId: string;
-  name: string;
-  articleNumber: string;
-  product: { name: string; producer: { documentId: string; name: string; slug: string } };
-}
+type Surface = CatalogueSurface;
 interface Order {
   documentId: string;
   name: string;
@@ -20,18 +16,8 @@ interface Order {
   lines: { producer: { name: string }; surfaces: { documentId: string; name: string; articleNumber: string }[] }[];
 }
 
-/** Two surfaces of one producer and one of another, as the public catalogue lists them. */
-async function surfacesOfTwoProducers(locale: 'sv' | 'en') {
-  const { body } = await cms(
-    `/surfaces?locale=${locale}&fields[0]=name&fields[1]=articleNumber&populate[product][fields][0]=name&populate[product][populate][producer][fields][0]=name&populate[product][populate][producer][fields][1]=slug&pagination[pageSize]=100`,
-  );
-  const all = body.data as Surface[];
-  const byProducer = new Map<string, Surface[]>();
-  for (const s of all) byProducer.set(s.product.producer.slug, [...(byProducer.get(s.product.producer.slug) ?? []), s]);
-  const [first, second] = [...byProducer.values()].filter((list) => list.length >= 2);
-  expect(first && second).toBeTruthy();
-  return [first![0]!, first![1]!, second![0]!];
-}
+/** Two surfaces of one producer and one of another, from the test cms. */
+const surfacesOfTwoProducers = (locale: 'sv' | 'en') => twoProducers(locale, async (path) => (await cms(path)).body);
 
 const order = (surfaces: string[], language: 'sv' | 'en') => {
   const id = randomUUID().slice(0, 8);

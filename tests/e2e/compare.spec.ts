@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { deltaE2000, verdict } from '../../lib/colour/ciede2000';
 import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';
+import { deltaText, matrixCell } from '../support/compare-matrix';
 import { expect, test } from '../support/fixtures';
 import { translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
@@ -17,27 +18,12 @@ const chosen = ['NS-1042-01', 'NS-1042-02', 'LH-310-01'].map((articleNumber) => 
 });
 const [oiled, white, lamella] = chosen as [(typeof chosen)[0], (typeof chosen)[0], (typeof chosen)[0]];
 
-const deltaText = (value: number, locale: Locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
 /** The "Compare" or "Order a sample" button of one surface, wherever it is on the page. */
 function pickButton(page: Page, locale: Locale, name: string, list: 'compare' | 'samples') {
   const t = translator(locale);
   return page
     .getByRole('group', { name: t('PickButtons.group', { name }), exact: true })
     .getByRole('button', { name: t(`PickButtons.${list}.label`), exact: true });
-}
-
-async function matrixCell(page: Page, locale: Locale, row: string, column: string) {
-  const matrix = page.getByRole('table', { name: translator(locale)('ComparePage.matrixTitle') });
-  const columns = await matrix.locator('thead th').allInnerTexts();
-  const index = columns.indexOf(column);
-  expect(index, `${column} is a column of the matrix`).toBeGreaterThanOrEqual(0);
-  // The first cell of each body row is its header; the columns' headers skip the corner.
-  return matrix
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
-    .locator('td')
-    .nth(index);
 }
 
 async function expectMatrix(page: Page, locale: Locale) {

@@ -4,6 +4,7 @@ import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
 import { CSV_COLUMNS } from '../../features/measurements/csv';
 import { answerOf, answers } from '../support/answers';
 import { cmsGet, documentId } from '../support/cms-api';
+import { deltaText } from '../support/compare-matrix';
 import { expect, test } from '../support/fixtures';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
@@ -25,7 +26,6 @@ async function seededSurface(articleNumber: string, locale: Locale) {
 
 /** How the page writes a number the visitor types: a decimal comma in Swedish. */
 const typed = (value: number, locale: Locale) => (locale === 'sv' ? String(value).replace('.', ',') : String(value));
-const twoDecimals = (value: number, locale: Locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Measurements;
@@ -91,7 +91,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     const table = page.getByRole('table', { name: t.table.caption });
     const rowOf = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
-    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(twoDecimals(expected, locale));
+    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(deltaText(expected, locale));
     await expect(rowOf(oak.name)).toContainText(t.verdicts[verdict(expected)]);
     await expect(rowOf(oak.name)).toContainText('NS-1042-01');
     await expect(rowOf(oak.name)).toContainText(projectName);
@@ -106,7 +106,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await edit.getByRole('button', { name: t.form.saveChanges }).click();
     await expect(page.getByRole('status').filter({ hasText: tr('updated', { surface: oak.name }) })).toBeVisible();
     await expect(edit).toHaveCount(0);
-    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(twoDecimals(deltaE2000(oak.declared, edited), locale));
+    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(deltaText(deltaE2000(oak.declared, edited), locale));
     await expect(rowOf(oak.name).getByRole('button', { name: t.edit })).toBeFocused();
 
     // A second measurement, of another surface and without a project.
@@ -117,7 +117,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await form.getByLabel(t.form.b).fill('-21');
     await form.getByRole('button', { name: t.form.save }).click();
     await expect(page.getByRole('status').filter({ hasText: tr('saved', { surface: tile.name }) })).toBeVisible();
-    await expect(rowOf(tile.name).getByTestId('delta-e')).toHaveText(twoDecimals(deltaE2000(tile.declared, { L: 26, a: -2.5, b: -21 }), locale));
+    await expect(rowOf(tile.name).getByTestId('delta-e')).toHaveText(deltaText(deltaE2000(tile.declared, { L: 26, a: -2.5, b: -21 }), locale));
     await expect(table.getByRole('rowheader')).toHaveCount(2);
 
     // The page with its form, table and legend passes the automated accessibility checks.

@@ -4,32 +4,17 @@ import { cmsGet } from '../support/cms-api';
 import { ageSampleOrders } from '../support/cms-database';
 import { siteEnv } from '../support/e2e-env';
 import { expect, test } from '../support/fixtures';
-import { caughtMails, linkIn, type CaughtMail } from '../support/mail';
+import { caughtMails, linkIn, mailsMatching, type CaughtMail } from '../support/mail';
 import { messages, translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
 import { startSite } from '../support/site-process';
+import { surfacesOfTwoProducers as twoProducers } from '../support/surfaces';
 import { TcpProxy } from '../support/tcp-proxy';
 import { asVisitor } from '../support/visitor';
 
-interface Surface {
-  documentId: string;
-  name: string;
-  articleNumber: string;
-  product: { name: string; producer: { name: string; slug: string } };
-}
-
-/** Two surfaces of one producer and one of another, as the catalogue has them in `locale`. */
-async function surfacesOfTwoProducers(locale: Locale): Promise<[Surface, Surface, Surface]> {
-  const { data } = await cmsGet<{ data: Surface[] }>(
-    `/surfaces?locale=${locale}&fields[0]=name&fields[1]=articleNumber&populate[product][fields][0]=name&populate[product][populate][producer][fields][0]=name&populate[product][populate][producer][fields][1]=slug&sort=articleNumber&pagination[pageSize]=100`,
-  );
-  const byProducer = new Map<string, Surface[]>();
-  for (const s of data) byProducer.set(s.product.producer.slug, [...(byProducer.get(s.product.producer.slug) ?? []), s]);
-  const [first, second] = [...byProducer.values()].filter((list) => list.length >= 2);
-  expect(first && second, 'two producers with two surfaces each in the seed').toBeTruthy();
-  return [first![0]!, first![1]!, second![0]!];
-}
+/** Two surfaces of one producer and one of another, from the e2e cms. */
+const surfacesOfTwoProducers = (locale: Locale) => twoProducers(locale, cmsGet);
 
 /** Puts surfaces in this browser's sample picks, as the pick buttons do, and opens the order page. */
 async function openWithPicks(page: Page, locale: Locale, ids: string[], base = '') {
@@ -57,21 +42,6 @@ async function fill(page: Page, locale: Locale, values: Delivery) {
     if (key === 'country') await page.getByLabel(label(locale, key)).selectOption(value);
     else await page.getByLabel(label(locale, key)).fill(value);
   }
-}
-
-/** Waits until `count` mails match, and returns them. */
-async function mailsMatching(match: (mail: CaughtMail) => boolean, count = 1) {
-  let found: CaughtMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await caughtMails()).filter(match);
-        return found.length;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
 }
 
 const to = (address: string) => (mail: CaughtMail) => mail.to.some((recipient) => recipient.address === address);
