@@ -59,13 +59,17 @@ describe('placing a sample order', () => {
     for (const path of ['/sample-orders', `/sample-orders/${stored.documentId}`]) {
       const asPublic = await cms(path);
       expect(asPublic.status, path).toBe(403);
+      expect(asPublic.body.error?.name, path).toBe('ForbiddenError');
       expect(JSON.stringify(asPublic.body)).not.toContain(sent.email);
       const asSite = await cms(path, { token: inject('cmsToken') });
       expect(asSite.status, path).toBe(403);
+      expect(asSite.body.error?.name, path).toBe('ForbiddenError');
       expect(JSON.stringify(asSite.body)).not.toContain(sent.email);
     }
     // Nobody creates one without the site's token.
-    expect((await cms('/sample-orders', { method: 'POST', body: JSON.stringify({ data: sent }) })).status).toBe(403);
+    const anonymous = await cms('/sample-orders', { method: 'POST', body: JSON.stringify({ data: sent }) });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.error?.name).toBe('ForbiddenError');
   });
 
   it('refuses eleven surfaces even when every one of them is in the catalogue', async () => {
@@ -80,23 +84,25 @@ describe('placing a sample order', () => {
   it('refuses unknown surfaces, set lines or status, wrong postal codes and more than 10 surfaces', async () => {
     const [surface] = await surfacesOfTwoProducers('en');
     const ok = order([surface!.documentId], 'en');
-    const refusals = [
-      { ...ok, surfaces: ['a'.repeat(24)] },
-      { ...ok, lines: [{ producer: { name: 'Fake' }, surfaces: [] }] },
-      { ...ok, status: 'sent' },
-      { ...ok, status: 'received' },
-      { ...ok, confirmed: true },
-      { ...ok, user: 1 },
-      { ...ok, postalCode: '1234' },
-      { ...ok, country: 'NO', postalCode: '111 22' },
-      { ...ok, country: 'DE', postalCode: '10115' },
-      { ...ok, surfaces: Array.from({ length: 11 }, (_, i) => `${'b'.repeat(23)}${i % 10}`) },
-      { ...ok, name: 'Eva\r\nBcc: x@example.com' },
+    // Each refusal names its field and says why, as the site's server reads it (details.errors).
+    const refusals: [data: Record<string, unknown>, field: string, reason: string][] = [
+      [{ ...ok, surfaces: ['a'.repeat(24)] }, 'surfaces', `Unknown surfaces: ${'a'.repeat(24)}`],
+      [{ ...ok, lines: [{ producer: { name: 'Fake' }, surfaces: [] }] }, 'lines', 'Invalid key lines'],
+      [{ ...ok, status: 'sent' }, 'status', 'Invalid key status'],
+      [{ ...ok, status: 'received' }, 'status', 'Invalid key status'],
+      [{ ...ok, confirmed: true }, 'confirmed', 'Invalid key confirmed'],
+      [{ ...ok, user: 1 }, 'user', 'Invalid key user'],
+      [{ ...ok, postalCode: '1234' }, 'postalCode', 'postalCode is not a postal code in SE'],
+      [{ ...ok, country: 'NO', postalCode: '111 22' }, 'postalCode', 'postalCode is not a postal code in NO'],
+      [{ ...ok, country: 'DE', postalCode: '10115' }, 'country', 'country must be one of: SE, NO, DK, FI, IS'],
+      [{ ...ok, surfaces: Array.from({ length: 11 }, (_, i) => `${'b'.repeat(23)}${i % 10}`) }, 'surfaces', 'surfaces must list 1 to 10 surface ids'],
+      [{ ...ok, name: 'Eva\r\nBcc: x@example.com' }, 'name', 'name must not contain control characters'],
     ];
-    for (const data of refusals) {
+    for (const [data, field, reason] of refusals) {
       const refused = await placeAsVisitor(data);
-      expect(refused.status, JSON.stringify(data)).toBe(400);
-      expect(refused.body.error?.name).toBe('ValidationError');
+      expect(refused.status, reason).toBe(400);
+      expect(refused.body.error?.name, reason).toBe('ValidationError');
+      expect(refused.body.error?.details?.errors, reason).toEqual([{ path: [field], message: reason, name: 'ValidationError' }]);
     }
     // Each Nordic country's own postal code format is taken.
     for (const [country, postalCode] of [
@@ -116,7 +122,8 @@ describe('placing a sample order', () => {
     for (let i = 0; i < 3; i++) expect((await placeAsVisitor(order([surface!.documentId], 'sv'), address)).status).toBe(201);
     const refused = await placeAsVisitor(order([surface!.documentId], 'sv'), address);
     expect(refused.status).toBe(429);
-    expect(refused.body.error?.name).toBe('RateLimitError');
+    expect(refused.body.error).toMatchObject({ name: 'RateLimitError', message: 'Too many orders' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
@@ -140,7 +147,9 @@ describe("a signed-in user's orders", () => {
     const asOther = await cms(`/sample-orders?filters[documentId][$eq]=${mineId}`, { token: other.jwt });
     expect(asOther.status).toBe(200);
     expect(asOther.body.data).toEqual([]);
-    expect((await cms(`/sample-orders/${mineId}`, { token: other.jwt })).status).toBe(404);
+    const notTheirs = await cms(`/sample-orders/${mineId}`, { token: other.jwt });
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body.error?.name).toBe('NotFoundError');
     // Orders cannot be changed or deleted through the API.
     expect((await cms(`/sample-orders/${mineId}`, { method: 'PUT', token: owner.jwt, body: JSON.stringify({ data: { status: 'sent' } }) })).status).toBe(405);
     expect((await cms(`/sample-orders/${mineId}`, { method: 'DELETE', token: owner.jwt })).status).toBe(405);
@@ -238,7 +247,9 @@ describe("a visitor's order", () => {
       expect(answer.body.data, String(token)).toEqual({ outcome: 'unknown' });
     }
     // Only the site's server confirms.
-    expect((await cms('/sample-orders/confirm', { method: 'POST', body: JSON.stringify({ data: { token: 'A'.repeat(43) } }) })).status).toBe(403);
+    const withoutToken = await cms('/sample-orders/confirm', { method: 'POST', body: JSON.stringify({ data: { token: 'A'.repeat(43) } }) });
+    expect(withoutToken.status).toBe(403);
+    expect(withoutToken.body.error?.name).toBe('ForbiddenError');
   });
 
   it('expires unconfirmed: its link then sends nothing', async () => {
@@ -264,7 +275,7 @@ describe("a visitor's order", () => {
     for (let i = 0; i < 3; i++) expect((await placeAsVisitor({ ...order([surface!.documentId], 'en'), email })).status).toBe(201);
     const refused = await placeAsVisitor({ ...order([surface!.documentId], 'en'), email: email.toUpperCase() });
     expect(refused.status).toBe(429);
-    expect(refused.body.error?.name).toBe('RateLimitError');
+    expect(refused.body.error).toMatchObject({ name: 'RateLimitError', message: 'Too many orders for this address' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
