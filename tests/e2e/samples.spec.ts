@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { cmsGet } from '../support/cms-api';
 import { ageSampleOrders } from '../support/cms-database';
-import { siteEnv } from '../support/e2e-env';
 import { expect, test } from '../support/fixtures';
 import { caughtMails, linkIn, mailsMatching, type CaughtMail } from '../support/mail';
 import { messages, translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
-import { startSite } from '../support/site-process';
+import { startSiteBehindProxy } from '../support/site-behind-proxy';
 import { surfacesOfTwoProducers as twoProducers } from '../support/surfaces';
-import { TcpProxy } from '../support/tcp-proxy';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { asVisitor } from '../support/visitor';
 
 /** Two surfaces of one producer and one of another, from the e2e cms. */
@@ -257,22 +256,17 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
 test.describe('with the cms down', () => {
   test.describe.configure({ mode: 'serial' });
+  let site: Awaited<ReturnType<typeof startSiteBehindProxy>>;
   let proxy: TcpProxy;
-  let site: Awaited<ReturnType<typeof startSite>>;
 
   test.beforeAll(async () => {
-    proxy = new TcpProxy(E2E.samplesProxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
-    await proxy.set('forward');
     // Its own public address: server actions are accepted only from the SITE_URL's origin.
-    site = await startSite(
-      E2E.samplesSitePort,
-      siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.samplesProxyPort}`, SITE_URL: `http://localhost:${E2E.samplesSitePort}` }),
-    );
+    site = await startSiteBehindProxy(E2E.samplesSitePort, E2E.samplesProxyPort, { SITE_URL: `http://localhost:${E2E.samplesSitePort}` });
+    proxy = site.proxy;
   });
 
   test.afterAll(async () => {
     await site?.stop();
-    await proxy?.close();
   });
 
   for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
