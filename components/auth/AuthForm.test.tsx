@@ -2,38 +2,39 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthFormState } from '@/lib/auth/actions';
-import { AUTH_ERROR_FIELD, type AuthErrorKey } from '@/lib/auth/errors';
-import { emailSchema, loginSchema, SECRET_FIELDS } from '@/lib/auth/schemas';
-import { validateForm } from '@/lib/forms/validate';
+import type { AuthErrorKey } from '@/lib/auth/errors';
+import { checkAuthForm, refusedState, type AuthFormState } from '@/lib/auth/form-state';
+import { emailSchema, loginSchema } from '@/lib/auth/schemas';
+import { StrapiError } from '@/lib/strapi/errors';
 import type { Locale } from '@/i18n/routing';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { AuthForm } from './AuthForm';
 
 type Action = (state: AuthFormState, formData: FormData) => Promise<AuthFormState>;
 
+/** What the cms answers for each refusal the tests ask of it, as lib/strapi's client raises it. */
+const CMS_REFUSALS = {
+  wrongCredentials: new StrapiError({ status: 400, name: 'ValidationError', message: 'Invalid identifier or password' }),
+  blocked: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account has been blocked by an administrator' }),
+  unconfirmed: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account email is not confirmed' }),
+  tooManyAttempts: new StrapiError({ status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' }),
+  failed: new StrapiError({ status: 500, name: 'UnknownError', message: 'fetch failed' }),
+} satisfies Partial<Record<AuthErrorKey, StrapiError>>;
+
 /**
- * Stand-ins for lib/auth/actions.ts's login and resendConfirmation: the same form check
- * and the same states (translated field errors, input kept without the password, the
- * cms's refusal as a message and a code), with the cms's answer chosen by the test.
+ * Stand-ins for lib/auth/actions.ts's login and resendConfirmation, built from the actions'
+ * own form check and refusal states (lib/auth/form-state.ts); only the cms's answer is the
+ * test's choice.
  */
 function fakeActions(locale: Locale) {
   const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'Auth' });
-  const check = (schema: typeof loginSchema | typeof emailSchema, formData: FormData): AuthFormState | null => {
-    const result = validateForm(schema, formData, (key) => t(`errors.${key}` as 'errors.failed'), { secret: SECRET_FIELDS });
-    return result.success ? null : { status: 'error', fieldErrors: result.fieldErrors, values: result.values };
-  };
-  const refused = (code: AuthErrorKey, formData: FormData): AuthFormState => {
-    const values: Record<string, string> = {};
-    for (const [key, value] of formData) if (typeof value === 'string' && !SECRET_FIELDS.includes(key) && !key.startsWith('$')) values[key] = value;
-    const field = AUTH_ERROR_FIELD[code];
-    if (field) return { status: 'error', fieldErrors: { [field]: t(`errors.${code}`) }, code, values };
-    return { status: 'error', message: t(`errors.${code}`), code, values };
-  };
-  let cmsAnswer: AuthErrorKey | null = null;
-  const login = vi.fn<Action>(async (_state, formData) => check(loginSchema, formData) ?? (cmsAnswer ? refused(cmsAnswer, formData) : { status: 'success' }));
-  const resend = vi.fn<Action>(async (_state, formData) => check(emailSchema, formData) ?? { status: 'success', message: t('resend.sent') });
-  return { login, resend, cmsRefuses: (code: AuthErrorKey) => void (cmsAnswer = code) };
+  const invalid = (schema: typeof loginSchema | typeof emailSchema, formData: FormData) => checkAuthForm(schema, formData, t).state ?? null;
+  let cmsAnswer: StrapiError | null = null;
+  const login = vi.fn<Action>(
+    async (_state, formData) => invalid(loginSchema, formData) ?? (cmsAnswer ? refusedState(cmsAnswer, t, formData) : { status: 'success' }),
+  );
+  const resend = vi.fn<Action>(async (_state, formData) => invalid(emailSchema, formData) ?? { status: 'success', message: t('resend.sent') });
+  return { login, resend, cmsRefuses: (code: keyof typeof CMS_REFUSALS) => void (cmsAnswer = CMS_REFUSALS[code]) };
 }
 
 /** The sign-in form as app/[locale]/(site)/login/page.tsx renders it. */

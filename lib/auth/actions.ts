@@ -2,19 +2,18 @@
 
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import type { z } from 'zod';
 import { redirect } from '@/i18n/navigation';
-import { validateForm, type FormState } from '@/lib/forms/validate';
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { visitorAddress } from '@/lib/request/visitor';
 import { authApi } from '@/lib/strapi';
-import { AUTH_ERROR_FIELD, authErrorKey } from './errors';
+import { authErrorKey } from './errors';
+import { checkAuthForm, refusedState, type AuthFormState } from './form-state';
 import { returnDestination } from './return-to';
-import { changePasswordSchema, emailSchema, loginSchema, registerSchema, resetSchema, SECRET_FIELDS } from './schemas';
+import { changePasswordSchema, emailSchema, loginSchema, registerSchema, resetSchema } from './schemas';
 import { accessToken, clearSession, storeSession } from './session';
 import { REFRESH_COOKIE } from './tokens';
 
-export type AuthFormState = FormState & { code?: string };
+export type { AuthFormState } from './form-state';
 
 async function setup(locale: string) {
   const language = localeOrDefault(locale);
@@ -22,35 +21,15 @@ async function setup(locale: string) {
   return { language, t, visitor: { forwardedFor: await visitorAddress() } };
 }
 
-type T = Awaited<ReturnType<typeof setup>>['t'];
-
-/** Validates a form; on failure, the state to show (translated errors, input kept, no secrets). */
-function check<S extends z.ZodObject>(schema: S, formData: FormData, t: T) {
-  const result = validateForm(schema, formData, (key) => t(`errors.${key}` as 'errors.failed'), { secret: SECRET_FIELDS });
-  if (result.success) return { data: result.data };
-  const state: AuthFormState = { status: 'error', fieldErrors: result.fieldErrors, values: result.values };
-  return { state };
-}
-
-/** The state for a refusal by the cms, in the page's language, with the input kept. */
-function refused(error: unknown, t: T, formData: FormData): AuthFormState {
-  const code = authErrorKey(error);
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === 'string' && !SECRET_FIELDS.includes(key) && !key.startsWith('$')) values[key] = value;
-  const field = AUTH_ERROR_FIELD[code];
-  if (field) return { status: 'error', fieldErrors: { [field]: t(`errors.${code}`) }, code, values };
-  return { status: 'error', message: t(`errors.${code}`), code, values };
-}
-
 export async function login(locale: string, _state: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const { language, t, visitor } = await setup(locale);
-  const checked = check(loginSchema, formData, t);
+  const checked = checkAuthForm(loginSchema, formData, t);
   if (!checked.data) return checked.state;
   await clearSession();
   try {
     await storeSession(await authApi.login(checked.data.identifier, checked.data.password, visitor));
   } catch (error) {
-    return refused(error, t, formData);
+    return refusedState(error, t, formData);
   }
   redirect(returnDestination(checked.data.returnTo, language));
   return { status: 'success' };
@@ -58,7 +37,7 @@ export async function login(locale: string, _state: AuthFormState, formData: For
 
 export async function register(locale: string, _state: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const { language, t, visitor } = await setup(locale);
-  const checked = check(registerSchema, formData, t);
+  const checked = checkAuthForm(registerSchema, formData, t);
   if (!checked.data) return checked.state;
   const { username, email, password } = checked.data;
   await clearSession();
@@ -71,7 +50,7 @@ export async function register(locale: string, _state: AuthFormState, formData: 
       signedIn = true;
     }
   } catch (error) {
-    return refused(error, t, formData);
+    return refusedState(error, t, formData);
   }
   if (signedIn) redirect({ href: '/account', locale: language });
   return { status: 'success', message: t('register.checkMail', { email }) };
@@ -79,26 +58,26 @@ export async function register(locale: string, _state: AuthFormState, formData: 
 
 export async function forgotPassword(locale: string, _state: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const { t, visitor } = await setup(locale);
-  const checked = check(emailSchema, formData, t);
+  const checked = checkAuthForm(emailSchema, formData, t);
   if (!checked.data) return checked.state;
   try {
     await authApi.forgotPassword(checked.data.email, visitor);
   } catch (error) {
     // The answer must not tell whether the address exists; only a flood is worth saying.
-    if (authErrorKey(error) === 'tooManyAttempts') return refused(error, t, formData);
+    if (authErrorKey(error) === 'tooManyAttempts') return refusedState(error, t, formData);
   }
   return { status: 'success', message: t('forgot.sent') };
 }
 
 export async function resetPassword(locale: string, _state: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const { language, t, visitor } = await setup(locale);
-  const checked = check(resetSchema, formData, t);
+  const checked = checkAuthForm(resetSchema, formData, t);
   if (!checked.data) return checked.state;
   await clearSession();
   try {
     await storeSession(await authApi.resetPassword(checked.data.code, checked.data.password, visitor));
   } catch (error) {
-    return refused(error, t, formData);
+    return refusedState(error, t, formData);
   }
   redirect({ href: '/account', locale: language });
   return { status: 'success' };
@@ -108,25 +87,25 @@ export async function changePassword(locale: string, _state: AuthFormState, form
   const { language, t, visitor } = await setup(locale);
   const token = await accessToken();
   if (!token) redirect({ href: { pathname: '/login', query: { returnTo: '/account' } }, locale: language });
-  const checked = check(changePasswordSchema, formData, t);
+  const checked = checkAuthForm(changePasswordSchema, formData, t);
   if (!checked.data) return checked.state;
   try {
     // The cms revokes every session of the user and hands this one a new pair of tokens.
     await storeSession(await authApi.changePassword(token!, checked.data.currentPassword, checked.data.password, visitor));
   } catch (error) {
-    return refused(error, t, formData);
+    return refusedState(error, t, formData);
   }
   return { status: 'success', message: t('account.changed') };
 }
 
 export async function resendConfirmation(locale: string, _state: AuthFormState, formData: FormData): Promise<AuthFormState> {
   const { t, visitor } = await setup(locale);
-  const checked = check(emailSchema, formData, t);
+  const checked = checkAuthForm(emailSchema, formData, t);
   if (!checked.data) return checked.state;
   try {
     await authApi.sendEmailConfirmation(checked.data.email, visitor);
   } catch (error) {
-    if (authErrorKey(error) === 'tooManyAttempts') return refused(error, t, formData);
+    if (authErrorKey(error) === 'tooManyAttempts') return refusedState(error, t, formData);
   }
   return { status: 'success', message: t('resend.sent') };
 }

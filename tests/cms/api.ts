@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 
 export interface StrapiError {
@@ -36,10 +37,21 @@ export function forVisitor(address: string) {
   return { 'X-Forwarded-For': address, 'X-Visitor-Forward-Secret': inject('cmsEnv').VISITOR_FORWARD_SECRET! };
 }
 
-/** A visitor of its own (a documentation-range address), so no other test shares its limits. */
-export function newVisitor() {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `198.18.${byte()}.${byte()}`;
+const handedOut = new Set<string>();
+
+/**
+ * A visitor of its own, so no other test shares its limits: an address in IPv6's
+ * documentation range whose /64, the unit the cms counts a visitor by (contact/flood.js's
+ * senderKey), is 32 random bits, and never one this file was given before. (Drawn from
+ * 198.18.x.y, 64,516 addresses, an order could land on the address a test had just filled
+ * to the per-visitor limit, CONTACT_RATE_LIMIT=3 in 10 minutes: a 429 where 201 was expected.)
+ */
+export function newVisitor(): string {
+  const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')];
+  const address = `2001:db8:${a}:${b}::1`;
+  if (handedOut.has(address)) return newVisitor();
+  handedOut.add(address);
+  return address;
 }
 
 /** Files a contact message the way the site's server does: its token, the visitor's address. */

@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ageSampleOrders } from '../support/cms-database';
 import { CmsEditor } from '../support/cms-editor.mjs';
+import { ESCAPED_HOSTILE_NAME, HOSTILE_ORDER, HOSTILE_WORDS, LIVE_HOSTILE_MARKUP } from '../support/hostile-order';
+import { surfacesOfTwoProducers as twoProducers, type CatalogueSurface } from '../support/surfaces';
 import { newName, PASSWORD, post, signedInUser } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
 import { waitForMail, type CaughtMail } from './mail';
 import { script } from './script';
 
-interface Surface {
-  documentId: string;
-  name: string;
-  articleNumber: string;
-  product: { name: string; producer: { documentId: string; name: string; slug: string } };
-}
+type Surface = CatalogueSurface;
 interface Order {
   documentId: string;
   name: string;
@@ -20,18 +17,8 @@ interface Order {
   lines: { producer: { name: string }; surfaces: { documentId: string; name: string; articleNumber: string }[] }[];
 }
 
-/** Two surfaces of one producer and one of another, as the public catalogue lists them. */
-async function surfacesOfTwoProducers(locale: 'sv' | 'en') {
-  const { body } = await cms(
-    `/surfaces?locale=${locale}&fields[0]=name&fields[1]=articleNumber&populate[product][fields][0]=name&populate[product][populate][producer][fields][0]=name&populate[product][populate][producer][fields][1]=slug&pagination[pageSize]=100`,
-  );
-  const all = body.data as Surface[];
-  const byProducer = new Map<string, Surface[]>();
-  for (const s of all) byProducer.set(s.product.producer.slug, [...(byProducer.get(s.product.producer.slug) ?? []), s]);
-  const [first, second] = [...byProducer.values()].filter((list) => list.length >= 2);
-  expect(first && second).toBeTruthy();
-  return [first![0]!, first![1]!, second![0]!];
-}
+/** Two surfaces of one producer and one of another, from the test cms. */
+const surfacesOfTwoProducers = (locale: 'sv' | 'en') => twoProducers(locale, async (path) => (await cms(path)).body);
 
 const order = (surfaces: string[], language: 'sv' | 'en') => {
   const id = randomUUID().slice(0, 8);
@@ -73,13 +60,17 @@ describe('placing a sample order', () => {
     for (const path of ['/sample-orders', `/sample-orders/${stored.documentId}`]) {
       const asPublic = await cms(path);
       expect(asPublic.status, path).toBe(403);
+      expect(asPublic.body.error?.name, path).toBe('ForbiddenError');
       expect(JSON.stringify(asPublic.body)).not.toContain(sent.email);
       const asSite = await cms(path, { token: inject('cmsToken') });
       expect(asSite.status, path).toBe(403);
+      expect(asSite.body.error?.name, path).toBe('ForbiddenError');
       expect(JSON.stringify(asSite.body)).not.toContain(sent.email);
     }
     // Nobody creates one without the site's token.
-    expect((await cms('/sample-orders', { method: 'POST', body: JSON.stringify({ data: sent }) })).status).toBe(403);
+    const anonymous = await cms('/sample-orders', { method: 'POST', body: JSON.stringify({ data: sent }) });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.error?.name).toBe('ForbiddenError');
   });
 
   it('refuses eleven surfaces even when every one of them is in the catalogue', async () => {
@@ -94,23 +85,25 @@ describe('placing a sample order', () => {
   it('refuses unknown surfaces, set lines or status, wrong postal codes and more than 10 surfaces', async () => {
     const [surface] = await surfacesOfTwoProducers('en');
     const ok = order([surface!.documentId], 'en');
-    const refusals = [
-      { ...ok, surfaces: ['a'.repeat(24)] },
-      { ...ok, lines: [{ producer: { name: 'Fake' }, surfaces: [] }] },
-      { ...ok, status: 'sent' },
-      { ...ok, status: 'received' },
-      { ...ok, confirmed: true },
-      { ...ok, user: 1 },
-      { ...ok, postalCode: '1234' },
-      { ...ok, country: 'NO', postalCode: '111 22' },
-      { ...ok, country: 'DE', postalCode: '10115' },
-      { ...ok, surfaces: Array.from({ length: 11 }, (_, i) => `${'b'.repeat(23)}${i % 10}`) },
-      { ...ok, name: 'Eva\r\nBcc: x@example.com' },
+    // Each refusal names its field and says why, as the site's server reads it (details.errors).
+    const refusals: [data: Record<string, unknown>, field: string, reason: string][] = [
+      [{ ...ok, surfaces: ['a'.repeat(24)] }, 'surfaces', `Unknown surfaces: ${'a'.repeat(24)}`],
+      [{ ...ok, lines: [{ producer: { name: 'Fake' }, surfaces: [] }] }, 'lines', 'Invalid key lines'],
+      [{ ...ok, status: 'sent' }, 'status', 'Invalid key status'],
+      [{ ...ok, status: 'received' }, 'status', 'Invalid key status'],
+      [{ ...ok, confirmed: true }, 'confirmed', 'Invalid key confirmed'],
+      [{ ...ok, user: 1 }, 'user', 'Invalid key user'],
+      [{ ...ok, postalCode: '1234' }, 'postalCode', 'postalCode is not a postal code in SE'],
+      [{ ...ok, country: 'NO', postalCode: '111 22' }, 'postalCode', 'postalCode is not a postal code in NO'],
+      [{ ...ok, country: 'DE', postalCode: '10115' }, 'country', 'country must be one of: SE, NO, DK, FI, IS'],
+      [{ ...ok, surfaces: Array.from({ length: 11 }, (_, i) => `${'b'.repeat(23)}${i % 10}`) }, 'surfaces', 'surfaces must list 1 to 10 surface ids'],
+      [{ ...ok, name: 'Eva\r\nBcc: x@example.com' }, 'name', 'name must not contain control characters'],
     ];
-    for (const data of refusals) {
+    for (const [data, field, reason] of refusals) {
       const refused = await placeAsVisitor(data);
-      expect(refused.status, JSON.stringify(data)).toBe(400);
-      expect(refused.body.error?.name).toBe('ValidationError');
+      expect(refused.status, reason).toBe(400);
+      expect(refused.body.error?.name, reason).toBe('ValidationError');
+      expect(refused.body.error?.details?.errors, reason).toEqual([{ path: [field], message: reason, name: 'ValidationError' }]);
     }
     // Each Nordic country's own postal code format is taken.
     for (const [country, postalCode] of [
@@ -130,7 +123,8 @@ describe('placing a sample order', () => {
     for (let i = 0; i < 3; i++) expect((await placeAsVisitor(order([surface!.documentId], 'sv'), address)).status).toBe(201);
     const refused = await placeAsVisitor(order([surface!.documentId], 'sv'), address);
     expect(refused.status).toBe(429);
-    expect(refused.body.error?.name).toBe('RateLimitError');
+    expect(refused.body.error).toMatchObject({ name: 'RateLimitError', message: 'Too many orders' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
@@ -154,21 +148,16 @@ describe("a signed-in user's orders", () => {
     const asOther = await cms(`/sample-orders?filters[documentId][$eq]=${mineId}`, { token: other.jwt });
     expect(asOther.status).toBe(200);
     expect(asOther.body.data).toEqual([]);
-    expect((await cms(`/sample-orders/${mineId}`, { token: other.jwt })).status).toBe(404);
+    const notTheirs = await cms(`/sample-orders/${mineId}`, { token: other.jwt });
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body.error?.name).toBe('NotFoundError');
     // Orders cannot be changed or deleted through the API.
     expect((await cms(`/sample-orders/${mineId}`, { method: 'PUT', token: owner.jwt, body: JSON.stringify({ data: { status: 'sent' } }) })).status).toBe(405);
     expect((await cms(`/sample-orders/${mineId}`, { method: 'DELETE', token: owner.jwt })).status).toBe(405);
   });
 });
 
-const EVIL = {
-  name: '<a href="http://evil.example/n">Vinn</a>',
-  company: '<img src="http://evil.example/c.png">',
-  street: '<form action="http://evil.example/f"><input name="pw"></form>',
-  city: '<a href="http://evil.example/c">Stad</a>',
-  message: 'Hej!\n<a href="http://evil.example/m">Klicka</a> <img src="http://evil.example/m.png">',
-};
-const VISITOR_WORDS = ['evil', 'Vinn', 'Stad', 'Klicka', 'Arkitektkontoret', 'Storgatan', 'Tack '];
+const VISITOR_WORDS = [...HOSTILE_WORDS, 'Arkitektkontoret', 'Storgatan', 'Tack '];
 
 const to = (address: string) => (mail: CaughtMail) => mail.to.some((each) => each.address === address);
 const caught = async () => (await (await fetch(`${inject('mailUrl')}/email`)).json()) as CaughtMail[];
@@ -184,9 +173,9 @@ async function confirmationRequest(email: string) {
 
 /** No markup the visitor typed is live in a mail's HTML, and none of it is in the subject. */
 function expectEscaped(mail: CaughtMail) {
-  expect(mail.html).not.toMatch(/<a href="http:\/\/evil|<img|<form|<input/);
-  expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/n&quot;&gt;Vinn&lt;/a&gt;');
-  expect(mail.subject).not.toMatch(/evil|Vinn|Stad|Klicka/);
+  expect(mail.html).not.toMatch(LIVE_HOSTILE_MARKUP);
+  expect(mail.html).toContain(ESCAPED_HOSTILE_NAME);
+  for (const word of HOSTILE_WORDS) expect(mail.subject).not.toContain(word);
 }
 
 describe("a visitor's order", () => {
@@ -199,7 +188,7 @@ describe("a visitor's order", () => {
           surfaces.map((s) => s.documentId),
           language,
         ),
-        ...EVIL,
+        ...HOSTILE_ORDER,
       };
       const created = await placeAsVisitor(sent);
       expect(created.status).toBe(201);
@@ -252,7 +241,9 @@ describe("a visitor's order", () => {
       expect(answer.body.data, String(token)).toEqual({ outcome: 'unknown' });
     }
     // Only the site's server confirms.
-    expect((await cms('/sample-orders/confirm', { method: 'POST', body: JSON.stringify({ data: { token: 'A'.repeat(43) } }) })).status).toBe(403);
+    const withoutToken = await cms('/sample-orders/confirm', { method: 'POST', body: JSON.stringify({ data: { token: 'A'.repeat(43) } }) });
+    expect(withoutToken.status).toBe(403);
+    expect(withoutToken.body.error?.name).toBe('ForbiddenError');
   });
 
   it('expires unconfirmed: its link then sends nothing', async () => {
@@ -278,7 +269,7 @@ describe("a visitor's order", () => {
     for (let i = 0; i < 3; i++) expect((await placeAsVisitor({ ...order([surface!.documentId], 'en'), email })).status).toBe(201);
     const refused = await placeAsVisitor({ ...order([surface!.documentId], 'en'), email: email.toUpperCase() });
     expect(refused.status).toBe(429);
-    expect(refused.body.error?.name).toBe('RateLimitError');
+    expect(refused.body.error).toMatchObject({ name: 'RateLimitError', message: 'Too many orders for this address' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

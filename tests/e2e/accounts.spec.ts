@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount, PASSWORD, registerAndConfirm, signIn, submitForm, submitRegistration } from '../support/accounts';
 import { ageResetLink } from '../support/cms-database';
 import { caughtMails, linkIn, waitForMail } from '../support/mail';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -87,7 +87,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     test.setTimeout(60_000);
     const owner = await registerAndConfirm(page, locale);
     const unknown = newAccount();
-    const checkMail = (email: string) => page.getByRole('status').filter({ hasText: t.register.checkMail.replace('{email}', email) });
+    const checkMail = (email: string) => page.getByRole('status').filter({ hasText: translator(locale, 'Auth')('register.checkMail', { email }) });
 
     // Sign-up: the same answer, and the same status, for a taken and a new address.
     const taken = await submitRegistration(page, locale, { ...newAccount(), email: owner.email });
@@ -233,7 +233,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const t = messages[locale].Auth;
     const email = `oauth${Date.now()}${locale}@example.com`;
     await page.goto(localePath('/login', locale));
-    await page.getByRole('link', { name: t.provider.continueWith.replace('{provider}', t.provider.names.standin) }).click();
+    await page.getByRole('link', { name: translator(locale, 'Auth')('provider.continueWith', { provider: t.provider.names.standin }) }).click();
 
     // The provider's own consent page, on its own origin.
     await expect(page.getByRole('heading', { name: 'Stand-in provider' })).toBeVisible();
@@ -252,6 +252,6 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 test('a provider return without a finished exchange is refused with a message', async ({ page }) => {
   await page.goto('/connect/standin/redirect');
   await expect(page).toHaveURL('/login?provider=standin');
-  await expect(page.getByText(messages.sv.Auth.provider.failed.replace('{provider}', messages.sv.Auth.provider.names.standin))).toBeVisible();
+  await expect(page.getByText(translator('sv', 'Auth')('provider.failed', { provider: messages.sv.Auth.provider.names.standin }))).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: messages.sv.Header.signIn })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { documentId } from '../support/cms-api';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
 const product = seed.products.find((p) => p.category === 'flooring')!;
@@ -13,6 +13,7 @@ const fullProduct = seed.products.find((p) => p.key === product.key) as (typeof 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const tProduct = messages[locale].ProductPage;
   const tSurface = messages[locale].SurfacePage;
+  const trSurface = translator(locale, 'SurfacePage');
 
   test(`product page shows images, specifications, surfaces and producer (${locale})`, async ({ page }) => {
     const id = await documentId('products', 'slug', product.slug.sv);
@@ -59,7 +60,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     };
     await expect(page.getByText(full.hex.toUpperCase())).toBeVisible();
     await expect(page.getByText(full.ncs, { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: tSurface.swatchAlt.replace('{name}', surface.name[locale]) })).toBeVisible();
+    await expect(page.getByRole('img', { name: trSurface('swatchAlt', { name: surface.name[locale] }) })).toBeVisible();
     await expect(page.getByRole('link', { name: product.name[locale] })).toBeVisible();
 
     const siblings = page.getByRole('region', { name: tSurface.siblings });
@@ -71,7 +72,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       const response = await page.goto(localePath(path, locale));
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ErrorPage.notFoundHeading);
-      await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', ''))).toBeVisible();
+      await expect(page.getByText(translator(locale, 'ErrorPage')('notFoundPath', { path: '' }))).toBeVisible();
     }
   });
 }

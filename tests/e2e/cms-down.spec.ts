@@ -4,25 +4,25 @@ import { messages } from '../support/messages';
 import { E2E } from '../support/ports';
 import { documentId } from '../support/cms-api';
 import { localePath, seed } from '../support/seed-data';
-import { runSiteExpectingFailure, startSite } from '../support/site-process';
-import { TcpProxy } from '../support/tcp-proxy';
+import { startSiteBehindProxy } from '../support/site-behind-proxy';
+import { runSiteExpectingFailure } from '../support/site-process';
+import type { TcpProxy } from '../support/tcp-proxy';
 
 const hero = seed.home.blocks.find((b) => b.type === 'hero')!;
 
 // One site instance whose cms sits behind a switchable proxy; the tests share it in order.
 test.describe.configure({ mode: 'serial' });
 
+let site: Awaited<ReturnType<typeof startSiteBehindProxy>>;
 let proxy: TcpProxy;
-let site: Awaited<ReturnType<typeof startSite>>;
 
 test.beforeAll(async () => {
-  proxy = new TcpProxy(E2E.proxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
-  site = await startSite(E2E.spareSitePort, siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.proxyPort}` }));
+  site = await startSiteBehindProxy(E2E.spareSitePort, E2E.proxyPort);
+  proxy = site.proxy;
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await proxy?.close();
 });
 
 const product = seed.products[0]!;

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
 import { CmsEditor } from '../support/cms-editor.mjs';
+import { deltaText, matrixCell } from '../support/compare-matrix';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
@@ -44,21 +43,9 @@ test.afterAll(async () => {
   for (const id of ids.values()) for (const locale of ['en', 'sv'] as const) await editor.delete(SURFACE, id, locale);
 });
 
-async function cell(page: Page, locale: Locale, row: string, column: string) {
-  const t = createTranslator({ locale, messages: messages[locale] });
-  const matrix = page.getByRole('table', { name: t('ComparePage.matrixTitle') });
-  const columns = await matrix.locator('thead th').allInnerTexts();
-  return matrix
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
-    .locator('td')
-    .nth(columns.indexOf(column));
-}
-
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`the ΔE00 matrix gives the published differences and each verdict's words (${locale})`, async ({ page }) => {
-    const t = createTranslator({ locale, messages: messages[locale] });
-    const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const t = translator(locale);
     await asVisitor(page);
     // Two pairs to a comparison: four surfaces, the most it takes.
     for (const pairs of [PAIRS.slice(0, 2), PAIRS.slice(2)]) {
@@ -66,9 +53,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await page.goto(`${localePath('/compare', locale)}?s=${chosen.join(',')}`);
       for (const pair of pairs) {
         const [a, b] = [name(pair.row, 'A', locale), name(pair.row, 'B', locale)];
-        const expected = `${decimals.format(pair.deltaE)} ${t(`Measurements.verdicts.${pair.verdict}`)}`;
-        await expect(await cell(page, locale, a, b)).toHaveText(expected);
-        await expect(await cell(page, locale, b, a)).toHaveText(expected);
+        const expected = `${deltaText(pair.deltaE, locale)} ${t(`Measurements.verdicts.${pair.verdict}`)}`;
+        await expect(await matrixCell(page, locale, a, b)).toHaveText(expected);
+        await expect(await matrixCell(page, locale, b, a)).toHaveText(expected);
       }
     }
   });

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
 import { deltaE2000, verdict } from '../../lib/colour/ciede2000';
+import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';
+import { deltaText, matrixCell } from '../support/compare-matrix';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -17,30 +18,12 @@ const chosen = ['NS-1042-01', 'NS-1042-02', 'LH-310-01'].map((articleNumber) => 
 });
 const [oiled, white, lamella] = chosen as [(typeof chosen)[0], (typeof chosen)[0], (typeof chosen)[0]];
 
-const deltaText = (value: number, locale: Locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
 /** The "Compare" or "Order a sample" button of one surface, wherever it is on the page. */
 function pickButton(page: Page, locale: Locale, name: string, list: 'compare' | 'samples') {
   const t = translator(locale);
   return page
     .getByRole('group', { name: t('PickButtons.group', { name }), exact: true })
     .getByRole('button', { name: t(`PickButtons.${list}.label`), exact: true });
-}
-
-/** The site's own messages, with their plurals and placeholders filled in as the site does. */
-const translator = (locale: Locale) => createTranslator({ locale, messages: messages[locale] });
-
-async function matrixCell(page: Page, locale: Locale, row: string, column: string) {
-  const matrix = page.getByRole('table', { name: translator(locale)('ComparePage.matrixTitle') });
-  const columns = await matrix.locator('thead th').allInnerTexts();
-  const index = columns.indexOf(column);
-  expect(index, `${column} is a column of the matrix`).toBeGreaterThanOrEqual(0);
-  // The first cell of each body row is its header; the columns' headers skip the corner.
-  return matrix
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
-    .locator('td')
-    .nth(index);
 }
 
 async function expectMatrix(page: Page, locale: Locale) {
@@ -185,7 +168,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await signedIn(locale);
     const created = await page.request.post('/api/projects', { data: { name: 'Köket' } });
     await expect(created).toBeOK();
-    const projectId = ((await created.json()) as { project: { id: string } }).project.id;
+    const projectId = (await answerOf(created, answers.project)).id;
     const ids = await Promise.all(chosen.map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
 
     await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
@@ -195,7 +178,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     const projects = await page.request.get('/api/projects');
     await expect(projects).toBeOK();
-    const { projects: list } = (await projects.json()) as { projects: { id: string; materialIds: string[] }[] };
+    const list = await answerOf(projects, answers.projects);
     expect(list.find((p) => p.id === projectId)?.materialIds).toHaveLength(3);
     await page.goto(localePath('/my-materials', locale));
     for (const surface of chosen) await expect(page.getByRole('heading', { name: surface.name[locale] })).toBeVisible();
@@ -238,7 +221,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     const materials = await page.request.get(`/api/materials?locale=${locale}`);
     await expect(materials).toBeOK();
-    const { materials: list } = (await materials.json()) as { materials: { surface: { id: string } | null }[] };
+    const list = await answerOf(materials, answers.materials);
     expect(list.map((m) => m.surface?.id).sort()).toEqual([...ids].sort());
   });
 }

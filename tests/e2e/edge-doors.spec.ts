@@ -5,6 +5,7 @@
 import net from 'node:net';
 import { SITE_REQUEST_HEADERS } from '../../deploy/nginx/site-request-headers';
 import { STRICT_TRANSPORT_SECURITY, commonSecurityHeaders } from '../../lib/http/security-headers';
+import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';
 import { expect, test } from '../support/fixtures';
 import { messages } from '../support/messages';
@@ -193,10 +194,10 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       data: { name: `Kapslad ${locale} ${Date.now()}`, description: `före ${nest(nest(PLACEHOLDER))} efter`, status: 'ongoing' },
     });
     await expect(created).toBeOK();
-    const projectId = ((await created.json()) as { project: { id: string } }).project.id;
+    const projectId = (await answerOf(created, answers.project)).id;
     const shared = await page.request.post(`/api/projects/${projectId}/share`, { data: {} });
     await expect(shared).toBeOK();
-    const { token } = ((await shared.json()) as { shareLink: { token: string } }).shareLink;
+    const { token } = await answerOf(shared, answers.shareLink);
     const path = localePath(`/shared/${token}`, locale);
     for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
       // The router's request is sent on to its own address (?_rsc=…), as the router does.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { documentId } from '../support/cms-api';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -63,7 +63,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: surface.name[locale] }) });
     await item.getByLabel(t.Materials.note).fill('Mot söder');
     await item.getByRole('button', { name: t.Materials.saveNote }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(t.Materials.noteSaved.replace('{name}', surface.name[locale]));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(translator(locale, 'Materials')('noteSaved', { name: surface.name[locale] }));
     await page.reload();
     await expect(item.getByLabel(t.Materials.note)).toHaveValue('Mot söder');
   });

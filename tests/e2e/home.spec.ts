@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { hrefIn, localePath, seed, type Locale } from '../support/seed-data';
 
 const hero = seed.home.blocks.find((b) => b.type === 'hero')!;
@@ -45,6 +45,6 @@ test('an unknown path answers 404 with the localized not-found page', async ({ p
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ErrorPage.notFoundHeading);
     await expect(page.getByText(messages[locale].ErrorPage.notFoundText)).toBeVisible();
-    await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', path))).toBeVisible();
+    await expect(page.getByText(translator(locale, 'ErrorPage')('notFoundPath', { path }))).toBeVisible();
   }
 });

@@ -6,7 +6,7 @@ import { documentId } from '../support/cms-api';
 import { expect, test } from '../support/fixtures';
 import { HOSTILE_INPUTS, XSS_PAYLOAD, type HostileInput } from '../support/hostile-inputs';
 import { waitForMail } from '../support/mail';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
@@ -299,7 +299,7 @@ test.describe('XSS', () => {
       const form = page.getByRole('region', { name: t.create.heading });
       await form.getByLabel(new RegExp(`^${t.fields.name}`)).fill(XSS_PAYLOAD);
       await form.getByRole('button', { name: t.create.submit }).click();
-      await expect(form.getByRole('status')).toHaveText(t.create.created.replace('{name}', XSS_PAYLOAD));
+      await expect(form.getByRole('status')).toHaveText(translator(locale, 'Projects')('create.created', { name: XSS_PAYLOAD }));
 
       await page.reload();
       const card = page.getByRole('article', { name: XSS_PAYLOAD });

@@ -3,12 +3,10 @@ import { SITE_LOOPBACK_HOST } from '../../scripts/lib/edge.mjs';
 import { CmsEditor } from '../support/cms-editor.mjs';
 import { documentId } from '../support/cms-api';
 import { entriesNaming } from '../support/data-cache';
-import { siteEnv } from '../support/e2e-env';
 import { E2E } from '../support/ports';
 import { startRedis } from '../support/redis-server.mjs';
 import { localePath, seed } from '../support/seed-data';
-import { startSite } from '../support/site-process';
-import { TcpProxy } from '../support/tcp-proxy';
+import { startSiteBehindProxy } from '../support/site-behind-proxy';
 
 // The browser tests' site is two instances behind the edge sharing one data cache in Redis
 // (playwright.config.ts), as several instances run in production (decision 011).
@@ -53,9 +51,7 @@ test('with Redis stopped, pages still answer 200 from the cms; once it is back, 
   const [firstId, secondId] = await Promise.all([documentId('products', 'name', first.name.sv), documentId('products', 'name', second.name.sv)]);
   const redis = await startRedis(E2E.spareRedisPort);
   // The cms behind a switch, to show at the end that a page is answered from the cache alone.
-  const proxy = new TcpProxy(E2E.redisOutageProxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
-  await proxy.set('forward');
-  const site = await startSite(E2E.redisOutageSitePort, siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.redisOutageProxyPort}`, REDIS_URL: redis.url }));
+  const site = await startSiteBehindProxy(E2E.redisOutageSitePort, E2E.redisOutageProxyPort, { REDIS_URL: redis.url });
   const read = async (path: string) => {
     const answer = await request.get(`${site.url}${path}`);
     return { status: answer.status(), text: await answer.text() };
@@ -82,11 +78,10 @@ test('with Redis stopped, pages still answer 200 from the cms; once it is back, 
       )
       .toBeGreaterThan(0);
     // With the cms unreachable, the page comes from the shared cache alone.
-    await proxy.set('refuse');
+    await site.proxy.set('refuse');
     expect(await read(`/products/${secondId}`)).toMatchObject({ status: 200, text: expect.stringContaining(second.name.sv) });
   } finally {
     await site.stop();
-    await proxy.close();
     await redis.close();
   }
 });

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
 import { CSV_COLUMNS } from '../../features/measurements/csv';
+import { answerOf, answers } from '../support/answers';
 import { cmsGet, documentId } from '../support/cms-api';
+import { deltaText } from '../support/compare-matrix';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -24,10 +26,10 @@ async function seededSurface(articleNumber: string, locale: Locale) {
 
 /** How the page writes a number the visitor types: a decimal comma in Swedish. */
 const typed = (value: number, locale: Locale) => (locale === 'sv' ? String(value).replace('.', ',') : String(value));
-const twoDecimals = (value: number, locale: Locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Measurements;
+  const tr = translator(locale, 'Measurements');
 
   test(`record, edit, export, filter and delete measurements, with ΔE00 against the declared values (${locale})`, async ({ page, signedIn }) => {
     test.slow();
@@ -43,7 +45,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const projectName = `Villa Sjöudden ${locale}`;
     const created = await page.request.post('/api/projects', { data: { name: projectName } });
     await expect(created).toBeOK();
-    const project = ((await created.json()) as { project: { id: string } }).project;
+    const project = await answerOf(created, answers.project);
 
     await page.goto(localePath('/measurements', locale));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
@@ -56,7 +58,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const form = page.getByRole('form', { name: t.form.newTitle });
     await expect(form.getByLabel(t.form.surface)).toBeFocused();
     await form.getByLabel(t.form.surface).selectOption(oak.id);
-    await expect(form.getByText(t.form.declared.split('{')[0]!)).toBeVisible();
+    await expect(form.getByText(tr('form.declared', { values: '' }))).toBeVisible();
     await form.getByLabel(t.form.L).fill('101');
     await form.getByLabel(t.form.a).fill(typed(9.5, locale));
     await form.getByLabel(t.form.b).fill('30');
@@ -82,14 +84,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await form.getByLabel(t.form.note).fill('Prov A, "mitten"');
     await form.getByLabel(t.form.project).selectOption(project.id);
     await form.getByRole('button', { name: t.form.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.saved.replace('{surface}', oak.name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('saved', { surface: oak.name }) })).toBeVisible();
     // The form is fresh for the next sample, with the project kept.
     await expect(form.getByLabel(t.form.L)).toHaveValue('');
     await expect(form.getByLabel(t.form.project)).toHaveValue(project.id);
 
     const table = page.getByRole('table', { name: t.table.caption });
     const rowOf = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
-    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(twoDecimals(expected, locale));
+    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(deltaText(expected, locale));
     await expect(rowOf(oak.name)).toContainText(t.verdicts[verdict(expected)]);
     await expect(rowOf(oak.name)).toContainText('NS-1042-01');
     await expect(rowOf(oak.name)).toContainText(projectName);
@@ -97,14 +99,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     // Edit it: a lighter reading changes ΔE00.
     await rowOf(oak.name).getByRole('button', { name: t.edit }).click();
-    const edit = page.getByRole('form', { name: t.form.editTitle.replace('{surface}', oak.name) });
+    const edit = page.getByRole('form', { name: tr('form.editTitle', { surface: oak.name }) });
     await expect(edit.getByLabel(t.form.L)).toHaveValue(typed(60.5, locale));
     const edited: Lab = { ...measured, L: 64.25 };
     await edit.getByLabel(t.form.L).fill(typed(edited.L, locale));
     await edit.getByRole('button', { name: t.form.saveChanges }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.updated.replace('{surface}', oak.name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('updated', { surface: oak.name }) })).toBeVisible();
     await expect(edit).toHaveCount(0);
-    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(twoDecimals(deltaE2000(oak.declared, edited), locale));
+    await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(deltaText(deltaE2000(oak.declared, edited), locale));
     await expect(rowOf(oak.name).getByRole('button', { name: t.edit })).toBeFocused();
 
     // A second measurement, of another surface and without a project.
@@ -114,8 +116,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await form.getByLabel(t.form.a).fill(typed(-2.5, locale));
     await form.getByLabel(t.form.b).fill('-21');
     await form.getByRole('button', { name: t.form.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.saved.replace('{surface}', tile.name) })).toBeVisible();
-    await expect(rowOf(tile.name).getByTestId('delta-e')).toHaveText(twoDecimals(deltaE2000(tile.declared, { L: 26, a: -2.5, b: -21 }), locale));
+    await expect(page.getByRole('status').filter({ hasText: tr('saved', { surface: tile.name }) })).toBeVisible();
+    await expect(rowOf(tile.name).getByTestId('delta-e')).toHaveText(deltaText(deltaE2000(tile.declared, { L: 26, a: -2.5, b: -21 }), locale));
     await expect(table.getByRole('rowheader')).toHaveCount(2);
 
     // The page with its form, table and legend passes the automated accessibility checks.
@@ -156,7 +158,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(rowOf(tile.name)).toHaveCount(1);
 
     // Delete, after an in-page confirmation; "No" and Escape keep it and give the keyboard back.
-    const question = t.confirmDelete.replace('{surface}', tile.name);
+    const question = tr('confirmDelete', { surface: tile.name });
     await rowOf(tile.name).getByRole('button', { name: t.delete }).click();
     await expect(rowOf(tile.name).getByText(question)).toBeVisible();
     await expect(rowOf(tile.name).getByRole('button', { name: t.no })).toBeFocused();
@@ -169,7 +171,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(rowOf(tile.name).getByRole('button', { name: t.delete })).toBeFocused();
     await rowOf(tile.name).getByRole('button', { name: t.delete }).click();
     await rowOf(tile.name).getByRole('button', { name: t.yes, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.deleted.replace('{surface}', tile.name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('deleted', { surface: tile.name }) })).toBeVisible();
     await expect(rowOf(tile.name)).toHaveCount(0);
     // The row is gone: the keyboard is on the list's heading, not lost to the page.
     await expect(page.getByRole('heading', { name: t.listTitle })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
@@ -42,7 +42,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(messages[locale].ErrorPage.title);
-    await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', path))).toBeVisible();
+    await expect(page.getByText(translator(locale, 'ErrorPage')('notFoundPath', { path }))).toBeVisible();
   });
 }
 
@@ -89,7 +89,7 @@ for (const locale of ['sv', 'en'] as const) {
     const path = localePath('/gammal-sida.html', locale);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(messages[locale].ErrorPage.notFoundPath.replace('{path}', path))).toBeVisible();
+    await expect(page.getByText(translator(locale, 'ErrorPage')('notFoundPath', { path }))).toBeVisible();
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { documentId } from '../support/cms-api';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
 const producer = seed.producers[0]! as (typeof seed.producers)[number] & { country: string; brandColor: string };
@@ -20,7 +20,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const menu = page.getByRole('navigation', { name: t.navigation });
     await expect(menu.getByRole('link', { name: t.overview })).toBeVisible();
     await expect(page.locator('.producer-header')).toHaveCSS('background-color', rgb(producer.brandColor));
-    await expect(page.getByRole('img', { name: t.logoAlt.replace('{name}', producer.name) })).toBeVisible();
+    await expect(page.getByRole('img', { name: translator(locale, 'ProducerPage')('logoAlt', { name: producer.name }) })).toBeVisible();
     const country = new Intl.DisplayNames([locale], { type: 'region' }).of(producer.country)!;
     await expect(page.getByRole('main').getByText(country, { exact: true })).toBeVisible();
 

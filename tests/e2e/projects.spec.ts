@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';
 import { expect, test, type Account } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -20,7 +21,7 @@ async function signedInWithTwoMaterials(page: Page, signedIn: (locale: Locale) =
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
     const response = await page.request.post('/api/materials', { data: { surfaceId } });
     await expect(response).toBeOK();
-    ids.push(((await response.json()) as { material: { id: string } }).material.id);
+    ids.push((await answerOf(response, answers.material)).id);
   }
   return ids as [string, string];
 }
@@ -35,13 +36,14 @@ async function seriousViolations(page: Page) {
 /** Creates a project through the form and returns its card. */
 async function createProject(page: Page, locale: Locale, name: string) {
   const t = messages[locale].Projects;
+  const tr = translator(locale, 'Projects');
   const form = page.getByRole('region', { name: t.create.heading });
   await form.getByLabel(new RegExp(`^${t.fields.name}`)).fill(name);
   await form.getByLabel(new RegExp(`^${t.fields.location}`)).fill('Uppsala');
   await form.getByLabel(new RegExp(`^${t.fields.description}`)).fill('Kök, hall och vardagsrum.');
   await form.getByLabel(t.fields.status, { exact: true }).selectOption('idea');
   await form.getByRole('button', { name: t.create.submit }).click();
-  await expect(form.getByRole('status')).toHaveText(t.create.created.replace('{name}', name));
+  await expect(form.getByRole('status')).toHaveText(tr('create.created', { name }));
   await expect(form.getByLabel(new RegExp(`^${t.fields.name}`))).toHaveValue('');
   const card = page.getByRole('article', { name });
   await expect(card.getByRole('button', { name: t.project.delete })).toBeVisible();
@@ -50,6 +52,7 @@ async function createProject(page: Page, locale: Locale, name: string) {
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Projects;
+  const tr = translator(locale, 'Projects');
   const path = localePath('/my-projects', locale);
 
   test(`an anonymous visitor is invited to sign in, not sent away (${locale})`, async ({ page }) => {
@@ -87,7 +90,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const add = card.getByLabel(t.board.add);
     await add.selectOption(firstId);
     await card.getByRole('button', { name: t.board.addSubmit, exact: true }).click();
-    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(t.board.added.replace('{material}', first.name[locale]));
+    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(tr('board.added', { material: first.name[locale] }));
     // The second one with the keyboard only.
     await add.focus();
     await add.selectOption(secondId);
@@ -107,10 +110,10 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(2);
 
     // Remove one.
-    const removeFirst = `${t.board.remove} ${t.board.removeWhat.replace('{material}', first.name[locale]).replace('{project}', name)}`;
+    const removeFirst = `${t.board.remove} ${tr('board.removeWhat', { material: first.name[locale], project: name })}`;
     await card.getByRole('button', { name: removeFirst }).click();
     await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(1);
-    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(t.board.removed.replace('{material}', first.name[locale]));
+    await expect(card.getByRole('status').filter({ hasText: first.name[locale] })).toHaveText(tr('board.removed', { material: first.name[locale] }));
     await expect(card.getByLabel(t.board.add)).toBeFocused();
     await page.reload();
     card = page.getByRole('article', { name });
@@ -132,7 +135,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     // Change the status.
     await card.getByRole('button', { name: t.status.ongoing, exact: true }).click();
     await expect(card.getByRole('button', { name: t.status.ongoing, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.getByRole('status').filter({ hasText: t.status.ongoing })).toHaveText(t.project.statusChanged.replace('{status}', t.status.ongoing));
+    await expect(card.getByRole('status').filter({ hasText: t.status.ongoing })).toHaveText(tr('project.statusChanged', { status: t.status.ongoing }));
 
     await page.reload();
     card = page.getByRole('article', { name: renamed });
@@ -146,13 +149,13 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     // Delete: first asked, "No" keeps it, "Yes" deletes it.
     await card.getByRole('button', { name: t.project.delete }).click();
-    const question = card.getByRole('group', { name: t.project.confirmDelete.replace('{name}', renamed) });
+    const question = card.getByRole('group', { name: tr('project.confirmDelete', { name: renamed }) });
     await expect(question.getByRole('button', { name: t.project.confirmNo })).toBeFocused();
     await question.getByRole('button', { name: t.project.confirmNo }).click();
     await expect(card.getByRole('button', { name: t.project.delete })).toBeFocused();
     await card.getByRole('button', { name: t.project.delete }).click();
     await card.getByRole('button', { name: t.project.confirmYes }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.project.deleted.replace('{name}', renamed) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: tr('project.deleted', { name: renamed }) })).toBeVisible();
     await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
 
     await page.reload();

@@ -2,34 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { cmsGet } from '../support/cms-api';
 import { ageSampleOrders } from '../support/cms-database';
-import { siteEnv } from '../support/e2e-env';
 import { expect, test } from '../support/fixtures';
-import { caughtMails, linkIn, type CaughtMail } from '../support/mail';
-import { messages } from '../support/messages';
+import { ESCAPED_HOSTILE_NAME, HOSTILE_ORDER as HOSTILE, HOSTILE_WORDS, LIVE_HOSTILE_MARKUP } from '../support/hostile-order';
+import { caughtMails, linkIn, mailsMatching, type CaughtMail } from '../support/mail';
+import { messages, translator } from '../support/messages';
 import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
-import { startSite } from '../support/site-process';
-import { TcpProxy } from '../support/tcp-proxy';
+import { startSiteBehindProxy } from '../support/site-behind-proxy';
+import { surfacesOfTwoProducers as twoProducers } from '../support/surfaces';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { asVisitor } from '../support/visitor';
 
-interface Surface {
-  documentId: string;
-  name: string;
-  articleNumber: string;
-  product: { name: string; producer: { name: string; slug: string } };
-}
-
-/** Two surfaces of one producer and one of another, as the catalogue has them in `locale`. */
-async function surfacesOfTwoProducers(locale: Locale): Promise<[Surface, Surface, Surface]> {
-  const { data } = await cmsGet<{ data: Surface[] }>(
-    `/surfaces?locale=${locale}&fields[0]=name&fields[1]=articleNumber&populate[product][fields][0]=name&populate[product][populate][producer][fields][0]=name&populate[product][populate][producer][fields][1]=slug&sort=articleNumber&pagination[pageSize]=100`,
-  );
-  const byProducer = new Map<string, Surface[]>();
-  for (const s of data) byProducer.set(s.product.producer.slug, [...(byProducer.get(s.product.producer.slug) ?? []), s]);
-  const [first, second] = [...byProducer.values()].filter((list) => list.length >= 2);
-  expect(first && second, 'two producers with two surfaces each in the seed').toBeTruthy();
-  return [first![0]!, first![1]!, second![0]!];
-}
+/** Two surfaces of one producer and one of another, from the e2e cms. */
+const surfacesOfTwoProducers = (locale: Locale) => twoProducers(locale, cmsGet);
 
 /** Puts surfaces in this browser's sample picks, as the pick buttons do, and opens the order page. */
 async function openWithPicks(page: Page, locale: Locale, ids: string[], base = '') {
@@ -59,39 +44,13 @@ async function fill(page: Page, locale: Locale, values: Delivery) {
   }
 }
 
-/** Waits until `count` mails match, and returns them. */
-async function mailsMatching(match: (mail: CaughtMail) => boolean, count = 1) {
-  let found: CaughtMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await caughtMails()).filter(match);
-        return found.length;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
 const to = (address: string) => (mail: CaughtMail) => mail.to.some((recipient) => recipient.address === address);
-
-/** Markup in every field a visitor types: in a mail's HTML it must arrive as text. */
-const HOSTILE = {
-  name: '<a href="http://evil.example/n">Vinn</a>',
-  company: '<img src="http://evil.example/c.png">',
-  street: '<form action="http://evil.example/f"><input name="pw"></form>',
-  city: '<a href="http://evil.example/c">Stad</a>',
-  message: '<a href="http://evil.example/m">Klicka</a> <img src="http://evil.example/m.png"> <script>alert(1)</script>',
-};
-/** Words only the visitor chose: none may be in a subject or in the request to confirm. */
-const VISITOR_WORDS = ['evil', 'Vinn', 'Stad', 'Klicka', 'alert'];
 
 function expectNoLiveMarkup(mail: CaughtMail) {
   expect(mail.html, mail.subject).toBeTruthy();
-  expect(mail.html).not.toMatch(/<a href="http:\/\/evil|<img|<form|<input|<script/);
-  expect(mail.html).toContain('&lt;a href=&quot;http://evil.example/n&quot;&gt;Vinn&lt;/a&gt;');
-  for (const word of VISITOR_WORDS) expect(mail.subject).not.toContain(word);
+  expect(mail.html).not.toMatch(LIVE_HOSTILE_MARKUP);
+  expect(mail.html).toContain(ESCAPED_HOSTILE_NAME);
+  for (const word of HOSTILE_WORDS) expect(mail.subject).not.toContain(word);
 }
 
 const CONFIRM_PATH = '/samples/confirm?token=';
@@ -112,6 +71,7 @@ async function followConfirmation(page: Page, locale: Locale, request: CaughtMai
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].Samples;
+  const tr = translator(locale, 'Samples');
 
   test(`samples: a bot that fills the hidden field is thanked, and no order is placed (${locale})`, async ({ page }) => {
     await asVisitor(page);
@@ -149,14 +109,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     // The picks are shown by producer, with the catalogue's names.
     await expect(page.getByRole('heading', { level: 3, name: a1.product.producer.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: b1.product.producer.name })).toBeVisible();
-    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toBeVisible();
+    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: tr('remove', { name: s.name }) })).toBeVisible();
 
     const email = `order-${randomUUID().slice(0, 8)}@example.com`;
     await fill(page, locale, { ...HOSTILE, email, postalCode: '11122', country: 'SE' });
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: t.awaitingConfirmation })).toBeVisible();
     // The order empties the picks and the form.
-    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: t.remove.replace('{name}', s.name) })).toHaveCount(0);
+    for (const s of [a1, a2, b1]) await expect(page.getByRole('button', { name: tr('remove', { name: s.name }) })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('ytbanken:picks:samples'))).toBe('[]');
     await expect(page.getByLabel(label(locale, 'street'))).toHaveValue('');
 
@@ -164,7 +124,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const [request] = await mailsMatching((mail) => to(email)(mail) && isRequest(mail));
     expect(request!.subject).toBe(locale === 'sv' ? 'Bekräfta din provbeställning hos Ytbanken' : 'Confirm your sample order at Ytbanken');
     for (const part of [request!.subject, request!.text, request!.html ?? '']) {
-      for (const word of [...VISITOR_WORDS, a1.name, b1.name, a1.articleNumber, a1.product.producer.name]) expect(part).not.toContain(word);
+      for (const word of [...HOSTILE_WORDS, a1.name, b1.name, a1.articleNumber, a1.product.producer.name]) expect(part).not.toContain(word);
     }
     expect(request!.html).toContain(`<html lang="${locale}">`);
     // Nothing reaches a producer before the address is confirmed.
@@ -253,7 +213,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByLabel(label(locale, 'email'))).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(label(locale, 'postalCode'))).toHaveValue('123 45');
     await expect(page.getByLabel(label(locale, 'country'))).toHaveValue('NO');
-    await expect(page.getByRole('button', { name: t.remove.replace('{name}', a1.name) })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr('remove', { name: a1.name }) })).toBeVisible();
 
     // With nothing picked, the order says so.
     await page.evaluate(() => localStorage.removeItem('ytbanken:picks:samples'));
@@ -286,32 +246,28 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
 test.describe('with the cms down', () => {
   test.describe.configure({ mode: 'serial' });
+  let site: Awaited<ReturnType<typeof startSiteBehindProxy>>;
   let proxy: TcpProxy;
-  let site: Awaited<ReturnType<typeof startSite>>;
 
   test.beforeAll(async () => {
-    proxy = new TcpProxy(E2E.samplesProxyPort, { host: '127.0.0.1', port: E2E.cmsPort });
-    await proxy.set('forward');
     // Its own public address: server actions are accepted only from the SITE_URL's origin.
-    site = await startSite(
-      E2E.samplesSitePort,
-      siteEnv({ STRAPI_URL: `http://127.0.0.1:${E2E.samplesProxyPort}`, SITE_URL: `http://localhost:${E2E.samplesSitePort}` }),
-    );
+    site = await startSiteBehindProxy(E2E.samplesSitePort, E2E.samplesProxyPort, { SITE_URL: `http://localhost:${E2E.samplesSitePort}` });
+    proxy = site.proxy;
   });
 
   test.afterAll(async () => {
     await site?.stop();
-    await proxy?.close();
   });
 
   for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     test(`samples: an order sent while the cms is down keeps the input and goes through once it is back (${locale})`, async ({ page }) => {
       const t = messages[locale].Samples;
+      const tr = translator(locale, 'Samples');
       await asVisitor(page);
       await proxy.set('forward');
       const [a1, , b1] = await surfacesOfTwoProducers(locale);
       await openWithPicks(page, locale, [a1.documentId, b1.documentId], site.url);
-      await expect(page.getByRole('button', { name: t.remove.replace('{name}', b1.name) })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('remove', { name: b1.name }) })).toBeVisible();
       const email = `down-${randomUUID().slice(0, 8)}@example.com`;
       await fill(page, locale, { name: 'Ada Lind', email, street: 'Aleksanterinkatu 1', postalCode: '00100', city: 'Helsinki', country: 'FI' });
 
@@ -321,7 +277,7 @@ test.describe('with the cms down', () => {
       await expect(page.getByLabel(label(locale, 'email'))).toHaveValue(email);
       await expect(page.getByLabel(label(locale, 'postalCode'))).toHaveValue('00100');
       await expect(page.getByLabel(label(locale, 'country'))).toHaveValue('FI');
-      await expect(page.getByRole('button', { name: t.remove.replace('{name}', a1.name) })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('remove', { name: a1.name }) })).toBeVisible();
 
       await proxy.set('forward');
       // The site pauses calls for a moment after an outage; the visitor simply tries again.

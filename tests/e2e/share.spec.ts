@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -19,13 +20,13 @@ async function projectWithTwoMaterials(page: Page, name: string) {
     const surfaceId = await documentId('surfaces', 'articleNumber', surface.articleNumber);
     const response = await page.request.post('/api/materials', { data: { surfaceId, ...(surface === first && { note: NOTE }) } });
     await expect(response).toBeOK();
-    materialIds.push(((await response.json()) as { material: { id: string } }).material.id);
+    materialIds.push((await answerOf(response, answers.material)).id);
   }
   const created = await page.request.post('/api/projects', {
     data: { name, location: 'Uppsala', description: 'Kök och hall i ljusa toner.', status: 'ongoing' },
   });
   await expect(created).toBeOK();
-  const projectId = ((await created.json()) as { project: { id: string } }).project.id;
+  const projectId = (await answerOf(created, answers.project)).id;
   await expect(await page.request.patch(`/api/projects/${projectId}`, { data: { materialIds } })).toBeOK();
   return projectId;
 }
@@ -33,6 +34,7 @@ async function projectWithTwoMaterials(page: Page, name: string) {
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale];
   const s = t.Share;
+  const tr = translator(locale, 'Share');
 
   test(`share a project read-only, open the link signed out, then revoke it (${locale})`, async ({ page, browser, baseURL, signedIn }) => {
     test.setTimeout(90_000);
@@ -43,7 +45,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     await page.goto(localePath('/my-projects', locale));
     const card = page.getByRole('article', { name });
-    const open = card.getByRole('button', { name: `${s.open} ${s.openWhat.replace('{project}', name)}` });
+    const open = card.getByRole('button', { name: `${s.open} ${tr('openWhat', { project: name })}` });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
@@ -58,7 +60,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(panel.getByRole('status')).toHaveText(s.created);
     const address = panel.getByRole('textbox', { name: new RegExp(`^${s.link}`) });
     await expect(address).toHaveValue(new RegExp(`${localePath('/shared/', locale)}[A-Za-z0-9_-]{43}$`));
-    await expect(panel.getByText(new RegExp(`^${s.validUntil.replace('{date}', '')}`))).toBeVisible();
+    await expect(panel.getByText(new RegExp(`^${tr('validUntil', { date: '' })}`))).toBeVisible();
     const url = await address.inputValue();
 
     await panel.getByRole('button', { name: new RegExp(`^${s.copy}`) }).click();
@@ -78,7 +80,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       const item = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: surface.name[locale] }) });
       await expect(item.getByText(surface.articleNumber, { exact: true })).toBeVisible();
       await expect(item.getByText(/^#[0-9a-f]{6}$/i)).toBeVisible();
-      await expect(item.getByRole('img', { name: t.SharedProject.swatchOf.replace('{name}', surface.name[locale]) })).toBeVisible();
+      await expect(item.getByRole('img', { name: translator(locale, 'SharedProject')('swatchOf', { name: surface.name[locale] }) })).toBeVisible();
       // The owner's note goes with the material it was written on, and only there.
       await expect(item.getByText(`${t.SharedProject.note}: ${NOTE}`)).toHaveCount(surface === first ? 1 : 0);
     }
@@ -103,7 +105,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     // After a reload the owner still sees no live link.
     await page.reload();
-    await card.getByRole('button', { name: `${s.open} ${s.openWhat.replace('{project}', name)}` }).click();
+    await card.getByRole('button', { name: `${s.open} ${tr('openWhat', { project: name })}` }).click();
     await expect(panel.getByText(s.none)).toBeVisible();
   });
 
@@ -112,7 +114,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const projectId = await projectWithTwoMaterials(page, `Privat ${locale}`);
     const made = await page.request.post(`/api/projects/${projectId}/share`, { data: {} });
     expect(made.status()).toBe(201);
-    const link = ((await made.json()) as { shareLink: { id: string; token: string } }).shareLink;
+    const link = await answerOf(made, answers.shareLink);
 
     // Signed out, every share route asks for a session.
     const anonymous = await browser.newContext({ baseURL });

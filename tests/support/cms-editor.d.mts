@@ -12,5 +12,7 @@ export class CmsEditor {
   createConfirmedUser(account: { username: string; email: string; password: string }): Promise<number>;
   advancedSettings(): Promise<Record<string, unknown>>;
   setAdvancedSettings(settings: Record<string, unknown>): Promise<void>;
+  providers(): Promise<Record<string, Record<string, unknown>>>;
+  setProviders(providers: Record<string, Record<string, unknown>>): Promise<void>;
   previewUrl(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<string>;
 }

@@ -105,6 +105,16 @@ export class CmsEditor {
     await this.#json('PUT', '/users-permissions/advanced', settings);
   }
 
+  /** The users-permissions plugin's providers as the admin lists them (Settings › Users & Permissions › Providers), each with the redirect URL it shows. */
+  async providers() {
+    return this.#json('GET', '/users-permissions/providers');
+  }
+
+  /** Saves them as the admin's form does: every provider. */
+  async setProviders(providers) {
+    await this.#json('PUT', '/users-permissions/providers', { providers });
+  }
+
   /** The URL the admin's preview button opens for a document. */
   async previewUrl(uid, documentId, locale, status = 'draft') {
     const query = new URLSearchParams({ documentId, locale, status });

@@ -24,21 +24,27 @@ export function linkIn(mail: CaughtMail, part: string): string {
   return link;
 }
 
-/**
- * Waits until a mail whose text contains `needle` has arrived, and returns it. The cms sends
- * account mails after it has answered (and after the bcrypt hash of a new account), so on a
- * busy machine they may come some seconds after the page said so.
- */
-export async function waitForMail(needle: string, count = 1): Promise<CaughtMail> {
+/** Waits until `count` mails match, and returns them. */
+export async function mailsMatching(match: (mail: CaughtMail) => boolean, count = 1): Promise<CaughtMail[]> {
   let found: CaughtMail[] = [];
   await expect
     .poll(
       async () => {
-        found = (await caughtMails()).filter((mail) => mail.text.includes(needle) || mail.to.some((to) => to.address === needle));
+        found = (await caughtMails()).filter(match);
         return found.length;
       },
       { timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/**
+ * Waits until a mail whose text contains `needle` (or one to that address) has arrived, and
+ * returns it. The cms sends account mails after it has answered (and after the bcrypt hash of
+ * a new account), so on a busy machine they may come some seconds after the page said so.
+ */
+export async function waitForMail(needle: string, count = 1): Promise<CaughtMail> {
+  const found = await mailsMatching((mail) => mail.text.includes(needle) || mail.to.some((to) => to.address === needle), count);
   return found.at(-1)!;
 }

@@ -30,7 +30,8 @@ module.exports = (plugin) => {
    * The providers' return address points at the site, which relays /cms-connect/* to the
    * cms's /api/connect/*. Strapi 5 keeps the OAuth exchange in its own session cookie and
    * only signs a visitor in when that cookie comes back, so the cookie must live on the
-   * site's origin, where the site's server can hand it to the cms (docs/decisions/006).
+   * site's origin, where the site's server can hand it to the cms (docs/decisions/006). What this
+   * relies on in Strapi, what would break it and how to remove it: docs/decisions/020.
    */
   const createProviders = plugin.services.providers;
   plugin.services.providers = (context) => {

@@ -1,0 +1,14 @@
+import type { APIResponse } from '@playwright/test';
+import type { z } from 'zod';
+
+// The one place the tests name where the records' schemas live.
+export { answers } from '../../features/kit/records';
+
+/**
+ * A route handler's JSON answer (/api/materials, /api/projects, /api/measurements), parsed
+ * with the schema the browser parses it with (`answers.project`, …): an answer of another
+ * shape fails the test where it arrives, not as an undefined further on.
+ */
+export async function answerOf<S extends z.ZodType>(response: APIResponse, schema: S): Promise<z.output<S>> {
+  return schema.parse(await response.json());
+}
