@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { mutate } from 'swr';
 import { keys } from '@/features/kit/keys';
-import { answers } from '@/features/kit/records';
+import { answers } from '@/lib/records/account';
 import { refusalOf } from '@/features/kit/refusal';
 import { useMaterials } from '@/features/materials/hooks';
 import { useProjects } from '@/features/projects/hooks';

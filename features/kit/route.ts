@@ -7,11 +7,11 @@ import { BodyError, ignoreBody, readJson } from '@/lib/http/body';
 import { requestLocale } from '@/lib/http/request-locale';
 import { StrapiError } from '@/lib/strapi';
 import { isDocumentId } from '@/lib/strapi/ids';
-import type { Answer, answers } from './records';
+import type { Answer, answers } from '@/lib/records/account';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** An answer of the signed-in areas' route handlers, in the shape the browser parses it with (records.ts). */
+/** An answer of the signed-in areas' route handlers, in the shape the browser parses it with (lib/records/account.ts). */
 export const json = <K extends keyof typeof answers>(_answer: K, body: Answer<K>, status = 200) => Response.json(body, { status, headers: NO_STORE });
 export const noContent = () => new Response(null, { status: 204, headers: NO_STORE });
 

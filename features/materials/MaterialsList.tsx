@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
-import type { Material, Project } from '@/features/kit/records';
+import type { Material, Project } from '@/lib/records/account';
 import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
 import { addMaterial } from '@/features/projects/list';

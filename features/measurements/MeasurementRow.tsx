@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Lab } from '@/lib/colour/ciede2000';
 import { sitePaths } from '@/lib/catalogue/paths';
 import type { MeasurementInput } from '@/features/kit/inputs';
-import type { Measurement, Project, SurfaceRef } from '@/features/kit/records';
+import type { Measurement, Project, SurfaceRef } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import { colourDifference } from './delta';
 import { formatDateTime, formatDeltaE, formatNumber } from './format';

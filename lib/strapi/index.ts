@@ -13,6 +13,5 @@ export { forgetTags } from './memo';
 export { authApi, type AuthSession, type User } from './auth';
 export { confirmEmailCode } from './client';
 export { materials, measurements, projects } from './owner';
-export type { Material, Measurement, Project, SurfaceRef } from '@/features/kit/records';
 export { fileConsentRecord, type ConsentRecord } from './consent';
 export { getSharedProject, isShareToken, shareLinks, type SharedMaterial, type SharedProject } from './share';

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { localizedNames } from './localized-names';
 import { materialAnswer, materialList, measurementAnswer, measurementList, projectAnswer, projectList } from './owner-schemas';
-import type { Material, Measurement, SurfaceRef } from '@/features/kit/records';
+import type { Material, Measurement, SurfaceRef } from '@/lib/records/account';
 
 /**
  * The signed-in areas, always with the user's own token: the cms keeps every user to

@@ -3,7 +3,8 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { orderSchema, pickedIds, postalCodeProblem, type OrderField, type SampleOrderStatus } from '@/features/samples/form';
+import { orderSchema, pickedIds, postalCodeProblem, type OrderField } from '@/features/samples/form';
+import type { SampleOrderStatus } from '@/lib/records/samples';
 import { accessToken } from '@/lib/auth/session';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/PageHeader';
-import { COUNTRIES } from '@/features/samples/form';
+import { COUNTRIES } from '@/lib/records/samples';
 import { SampleOrderForm } from '@/features/samples/SampleOrderForm';
 import { currentUser } from '@/lib/auth/session';
 import { countryName } from '@/lib/i18n/country';

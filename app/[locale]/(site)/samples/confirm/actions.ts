@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import type { ConfirmState } from '@/features/samples/ConfirmOrderForm';
-import { confirmTokenSchema } from '@/features/samples/form';
+import { confirmTokenSchema } from '@/lib/records/samples';
 import { asFormData } from '@/lib/forms/validate';
 import { confirmSampleOrder } from '@/lib/strapi/samples';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { confirmTokenSchema } from '@/features/samples/form';
+import { confirmTokenSchema } from '@/lib/records/samples';
 import { ConfirmOrderForm } from '@/features/samples/ConfirmOrderForm';
 import { Link } from '@/i18n/navigation';
 import { firstString, parseQuery } from '@/lib/http/query';

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The signed-in areas' records as the site's route handlers answer them: the one source of
- * their shapes. The cms adapter (lib/strapi/owner-schemas.ts) reshapes Strapi's answers into
- * these types; the browser parses every answer with these schemas before it shows anything.
+ * their shapes. They sit below the features because the cms adapter (lib/strapi/owner-schemas.ts)
+ * reshapes Strapi's answers into these types; the browser parses every answer with these
+ * schemas before it shows anything.
  */
 
 export const PROJECT_STATUSES = ['idea', 'ongoing', 'done'] as const;
