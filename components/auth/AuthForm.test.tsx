@@ -126,7 +126,7 @@ describe.each(LOCALES)('the sign-in form (%s)', (locale) => {
     expect(password().value).toBe('');
   });
 
-  it.each(['wrongCredentials', 'blocked', 'tooManyAttempts', 'failed'] as const)('says why the cms refused (%s) and keeps the name', async (code) => {
+  it.each(['wrongCredentials', 'blocked', 'tooMany', 'failed'] as const)('says why the cms refused (%s) and keeps the name', async (code) => {
     const { t, cmsRefuses, form, identifier, password, button, fill, submit, resendForm } = renderLogin(locale);
     cmsRefuses(code);
     fill({ identifier: 'anna', password: 'fel lösenord' });

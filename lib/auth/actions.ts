@@ -86,7 +86,7 @@ export async function forgotPassword(locale: string, _state: AuthFormState, form
     await authApi.forgotPassword(checked.data.email, visitor);
   } catch (error) {
     // The answer must not tell whether the address exists; only a flood is worth saying.
-    if (authErrorKey(error) === 'tooManyAttempts') return refused(error, t, formData);
+    if (authErrorKey(error) === 'tooMany') return refused(error, t, formData);
   }
   return { status: 'success', message: t('forgot.sent') };
 }
@@ -127,7 +127,7 @@ export async function resendConfirmation(locale: string, _state: AuthFormState, 
   try {
     await authApi.sendEmailConfirmation(checked.data.email, visitor);
   } catch (error) {
-    if (authErrorKey(error) === 'tooManyAttempts') return refused(error, t, formData);
+    if (authErrorKey(error) === 'tooMany') return refused(error, t, formData);
   }
   return { status: 'success', message: t('resend.sent') };
 }

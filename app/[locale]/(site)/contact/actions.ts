@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
-import { createContactMessage, StrapiError } from '@/lib/strapi';
+import { cmsRefusal, createContactMessage } from '@/lib/strapi';
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong'),
@@ -35,10 +35,9 @@ export async function sendContactMessage(locale: string, _previous: FormState<Co
   try {
     await createContactMessage({ name, email, message, language }, await visitorAddress());
   } catch (error) {
-    const rateLimited = error instanceof StrapiError && error.status === 429;
     return {
       status: 'error',
-      message: t(rateLimited ? 'errors.rateLimited' : 'errors.failed'),
+      message: t(cmsRefusal(error) === 'tooMany' ? 'errors.tooMany' : 'errors.failed'),
       values: { name, email, message, consent: 'yes' },
     };
   }

@@ -8,7 +8,7 @@ import type { SampleOrderStatus } from '@/lib/records/samples';
 import { accessToken } from '@/lib/auth/session';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
-import { StrapiError } from '@/lib/strapi';
+import { cmsRefusal } from '@/lib/strapi';
 import { createSampleOrder, getSurfacesByIds } from '@/lib/strapi/samples';
 
 const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'country', 'message'] as const;
@@ -54,8 +54,7 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
       { token: await accessToken(), forwardedFor: await visitorAddress() },
     );
   } catch (error) {
-    const rateLimited = error instanceof StrapiError && error.status === 429;
-    return { status: 'error', message: message(rateLimited ? 'rateLimited' : 'failed'), values: kept };
+    return { status: 'error', message: message(cmsRefusal(error) === 'tooMany' ? 'tooMany' : 'failed'), values: kept };
   }
   return { status: 'success', message: t(placed.status === 'awaiting-confirmation' ? 'awaitingConfirmation' : 'success') };
 }
