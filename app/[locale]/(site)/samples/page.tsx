@@ -10,7 +10,7 @@ import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSurfaceOptions } from '@/lib/strapi/surface-options';
-import { placeSampleOrder } from './actions';
+import { placeSampleOrder } from '@/features/samples/actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/samples'>): Promise<Metadata> {
   const locale = await localeFrom(params);

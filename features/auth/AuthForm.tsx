@@ -3,7 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
-import type { AuthFormState } from '@/lib/auth/actions';
+import type { AuthFormState } from './actions';
 
 export interface AuthField {
   name: string;

@@ -9,11 +9,11 @@ import { routing, type Locale } from '@/i18n/routing';
 import { validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
 import { authApi } from '@/lib/strapi';
-import { AUTH_ERROR_FIELD, authErrorKey } from './errors';
-import { returnDestination } from './return-to';
 import { changePasswordSchema, emailSchema, loginSchema, registerSchema, resetSchema, SECRET_FIELDS } from './schemas';
-import { accessToken, clearSession, storeSession } from './session';
-import { REFRESH_COOKIE } from './tokens';
+import { AUTH_ERROR_FIELD, authErrorKey } from '@/lib/auth/errors';
+import { returnDestination } from '@/lib/auth/return-to';
+import { accessToken, clearSession, storeSession } from '@/lib/auth/session';
+import { REFRESH_COOKIE } from '@/lib/auth/tokens';
 
 export type AuthFormState = FormState & { code?: string };
 

@@ -2,9 +2,9 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthFormState } from '@/lib/auth/actions';
+import type { AuthFormState } from '@/features/auth/actions';
 import { AUTH_ERROR_FIELD, type AuthErrorKey } from '@/lib/auth/errors';
-import { emailSchema, loginSchema, SECRET_FIELDS } from '@/lib/auth/schemas';
+import { emailSchema, loginSchema, SECRET_FIELDS } from '@/features/auth/schemas';
 import { validateForm } from '@/lib/forms/validate';
 import type { Locale } from '@/i18n/routing';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
@@ -13,7 +13,7 @@ import { AuthForm } from './AuthForm';
 type Action = (state: AuthFormState, formData: FormData) => Promise<AuthFormState>;
 
 /**
- * Stand-ins for lib/auth/actions.ts's login and resendConfirmation: the same form check
+ * Stand-ins for features/auth/actions.ts's login and resendConfirmation: the same form check
  * and the same states (translated field errors, input kept without the password, the
  * cms's refusal as a message and a code), with the cms's answer chosen by the test.
  */
