@@ -30,4 +30,37 @@ export default defineConfig([
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  // Layers point down only: app → features → components → lib → i18n (README, "Architecture in a few lines").
+  {
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app', '@/app/**', '@/features', '@/features/**', '@/components', '@/components/**', '**/app/**', '**/features/**', '**/components/**'],
+              message: 'lib/ is below the pages, features and components: move what both need into lib/ (records and schemas into lib/records/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app', '@/app/**', '@/features', '@/features/**', '**/app/**', '**/features/**'],
+              message: "A component knows no feature: take the feature's part as a slot (a ReactNode prop) or an action prop, and let the page fill it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -1,6 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { UserMenu } from '@/features/auth/UserMenu';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 
 // Reached when a layout below says "not found" (an unknown producer): the site's own
@@ -9,7 +10,7 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   return (
     <>
-      <Header locale={locale} user={null} />
+      <Header locale={locale} account={<UserMenu user={null} locale={locale} />} />
       <main id="main" className="main">
         <NotFoundScreen />
       </main>

@@ -1,25 +1,33 @@
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import { RichText } from '@/components/RichText';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { ProductDetail as Product } from '@/lib/strapi';
-import { SaveMaterial } from '@/features/materials/SaveMaterial';
-import { SurfaceSwatches } from './SurfaceSwatches';
+import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
 
-/** A product's page body, shared by the site and the producer layouts. */
+/**
+ * A product's page body, shared by the site and the producer layouts. What a visitor can do
+ * with it (save, pick) the page puts in: `actions` under the summary, `surfaceActions` under
+ * each surface.
+ */
 export async function ProductDetail({
   product,
   locale,
   paths,
   producerHref,
+  actions,
+  surfaceActions,
 }: {
   product: Product;
   locale: Locale;
   paths: CataloguePaths;
   producerHref: string | null;
+  actions?: ReactNode;
+  surfaceActions?: SurfaceActions;
 }) {
   const [t, tCategory] = await Promise.all([getTranslations('ProductPage'), getTranslations('Categories')]);
   const [image, ...moreImages] = product.images;
@@ -46,7 +54,7 @@ export async function ProductDetail({
         <p className="eyebrow">{tCategory(product.category)}</p>
         <h1>{product.name}</h1>
         {product.summary && <p className="lead">{product.summary}</p>}
-        <SaveMaterial productId={product.id} />
+        {actions}
         {product.producer && (
           <p>
             {t('producer')}: {producerHref ? <Link href={producerHref}>{product.producer.name}</Link> : product.producer.name}
@@ -62,7 +70,7 @@ export async function ProductDetail({
         <h2 id="surfaces-heading">
           {t('surfaces')} <span className="muted">({t('surfaceCount', { count: product.surfaces.length })})</span>
         </h2>
-        <SurfaceSwatches surfaces={product.surfaces} paths={paths} />
+        <SurfaceSwatches surfaces={product.surfaces} paths={paths} actions={surfaceActions} />
       </section>
 
       {product.specifications.length > 0 && (

@@ -1,26 +1,32 @@
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
-import { SaveMaterial } from '@/features/materials/SaveMaterial';
-import { PickButtons } from '@/features/picks/PickButtons';
-import { PicksProvider } from '@/features/picks/Picks';
-import { SurfaceSwatches } from './SurfaceSwatches';
+import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
 
-/** A surface's page body: swatch, declared colour values, product, producer and siblings. */
+/**
+ * A surface's page body: swatch, declared colour values, product, producer and siblings.
+ * What a visitor can do with it (save, pick) the page puts in: `actions` under the name,
+ * `surfaceActions` under each sibling.
+ */
 export async function SurfaceDetail({
   surface,
   locale,
   paths,
   producerHref,
+  actions,
+  surfaceActions,
 }: {
   surface: Surface;
   locale: Locale;
   paths: CataloguePaths;
   producerHref: string | null;
+  actions?: ReactNode;
+  surfaceActions?: SurfaceActions;
 }) {
   const [t, tFinish, tColour] = await Promise.all([getTranslations('SurfacePage'), getTranslations('Finishes'), getTranslations('ColourFamilies')]);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -45,10 +51,7 @@ export async function SurfaceDetail({
       <div className="detail__body">
         {surface.product && <p className="eyebrow">{surface.product.name}</p>}
         <h1>{surface.name}</h1>
-        <SaveMaterial surfaceId={surface.id} />
-        <PicksProvider>
-          <PickButtons surfaceId={surface.id} name={surface.name} hex={surface.hex} />
-        </PicksProvider>
+        {actions}
         <dl className="specs">
           <div>
             <dt>{t('articleNumber')}</dt>
@@ -117,7 +120,7 @@ export async function SurfaceDetail({
       {surface.product && surface.product.siblings.length > 0 && (
         <section className="detail__section" aria-labelledby="siblings-heading">
           <h2 id="siblings-heading">{t('siblings')}</h2>
-          <SurfaceSwatches surfaces={surface.product.siblings} paths={paths} />
+          <SurfaceSwatches surfaces={surface.product.siblings} paths={paths} actions={surfaceActions} />
         </section>
       )}
     </article>

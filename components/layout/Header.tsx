@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getGlobal } from '@/lib/strapi';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import { UserMenu } from '@/components/auth/UserMenu';
-import type { User } from '@/lib/strapi/auth';
 
-export async function Header({ locale, user }: { locale: Locale; user: User | null }) {
+/** The site's header; `account` is what the layout puts in its account corner (sign in, or the user's menu). */
+export async function Header({ locale, account }: { locale: Locale; account: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   // The header stays usable while the cms is down: the page below shows the error.
   const global = await getGlobal(locale).catch(() => null);
@@ -36,7 +36,7 @@ export async function Header({ locale, user }: { locale: Locale; user: User | nu
               <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </Link>
-          <UserMenu user={user} locale={locale} />
+          {account}
           <LocaleSwitcher locale={locale} />
         </div>
       </div>

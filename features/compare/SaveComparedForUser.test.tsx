@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { keys } from '@/features/kit/keys';
-import type { Material, Project } from '@/features/kit/records';
+import type { Material, Project } from '@/lib/records/account';
 import type { Locale } from '@/i18n/routing';
 import { surfaceRef } from '@/tests/unit/records';
 import { LOCALES, messagesOf, renderIn } from '@/tests/unit/render';

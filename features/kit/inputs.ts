@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ID } from '@/lib/strapi/ids';
-import { PROJECT_STATUSES } from './records';
+import { PROJECT_STATUSES } from '@/lib/records/account';
 
 /**
  * What the browser may send to the signed-in areas' route handlers. Messages are keys

@@ -5,13 +5,13 @@ import { accessToken } from '@/lib/auth/session';
 import { apiError, type ApiErrorCode } from '@/lib/http/api-error';
 import { BodyError, ignoreBody, readJson } from '@/lib/http/body';
 import { requestLocale } from '@/lib/http/request-locale';
-import { StrapiError } from '@/lib/strapi';
+import { CMS_REFUSALS, cmsRefusal } from '@/lib/strapi';
 import { isDocumentId } from '@/lib/strapi/ids';
-import type { Answer, answers } from './records';
+import type { Answer, answers } from '@/lib/records/account';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** An answer of the signed-in areas' route handlers, in the shape the browser parses it with (records.ts). */
+/** An answer of the signed-in areas' route handlers, in the shape the browser parses it with (lib/records/account.ts). */
 export const json = <K extends keyof typeof answers>(_answer: K, body: Answer<K>, status = 200) => Response.json(body, { status, headers: NO_STORE });
 export const noContent = () => new Response(null, { status: 204, headers: NO_STORE });
 
@@ -54,13 +54,8 @@ export function ownerRoute<P>(handler: (context: Context<P>) => Promise<Response
     } catch (error) {
       if (error instanceof BodyError) return apiError(locale, error.status, error.code);
       if (error instanceof RouteError) return apiError(locale, error.status, error.code, { fieldErrors: error.fieldErrors });
-      if (error instanceof StrapiError) {
-        if (error.status === 401 || error.status === 403) return apiError(locale, 401, 'unauthorized');
-        if (error.status === 404) return apiError(locale, 404, 'notFound');
-        if (error.status === 400) return apiError(locale, 400, 'invalid');
-        if (error.status === 429) return apiError(locale, 429, 'tooMany');
-      }
-      return apiError(locale, 502, 'failed');
+      const refusal = cmsRefusal(error);
+      return apiError(locale, CMS_REFUSALS[refusal], refusal);
     }
   };
 }

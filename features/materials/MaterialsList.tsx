@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
-import type { Material, Project } from '@/features/kit/records';
+import type { Material, Project } from '@/lib/records/account';
 import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
 import { addMaterial } from '@/features/projects/list';

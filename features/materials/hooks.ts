@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { keys } from '@/features/kit/keys';
-import { answers, type Material } from '@/features/kit/records';
+import { answers, type Material } from '@/lib/records/account';
 import { useChanges, useResource, type Notices } from '@/features/kit/resource';
 import { request } from '@/lib/http/request';
 

@@ -11,10 +11,7 @@ export const list = ownerRoute(async ({ token, locale }) => json('materials', { 
 
 export const create = ownerRoute(async ({ token, locale, payload }) => {
   const input = body(payload, materialCreate);
-  const material = await materials.create(token, locale, {
-    ...(input.surfaceId ? { surface: input.surfaceId } : { product: input.productId }),
-    note: input.note ?? '',
-  });
+  const material = await materials.create(token, locale, { ...input, note: input.note ?? '' });
   return json('material', { material }, 201);
 });
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/SelectField';
-import type { SurfaceRef } from '@/features/kit/records';
+import type { SurfaceRef } from '@/lib/records/account';
 import { ProjectOptions } from '@/features/projects/ProjectOptions';
 import type { Filters } from './list';
 import { SurfaceOptions } from './SurfaceOptions';

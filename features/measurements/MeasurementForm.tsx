@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, type ControlProps } from '@/components/forms/Field';
 import { SelectField } from '@/components/forms/SelectField';
 import type { MeasurementInput } from '@/features/kit/inputs';
-import type { Project, SurfaceRef } from '@/features/kit/records';
+import type { Project, SurfaceRef } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import { ProjectOptions } from '@/features/projects/ProjectOptions';
 import { Link } from '@/i18n/navigation';

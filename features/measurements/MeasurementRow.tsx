@@ -8,7 +8,7 @@ import type { Lab } from '@/lib/colour/ciede2000';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import type { MeasurementInput } from '@/features/kit/inputs';
-import type { Measurement, Project, SurfaceRef } from '@/features/kit/records';
+import type { Measurement, Project, SurfaceRef } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import { colourDifference } from './delta';
 import { formatDateTime, formatDeltaE, formatNumber } from './format';

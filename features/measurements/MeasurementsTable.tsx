@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Measurement } from '@/features/kit/records';
+import type { Measurement } from '@/lib/records/account';
 import { COLUMNS, MeasurementRow, type RowActions } from './MeasurementRow';
 
 /** The measurements as a table that scrolls sideways on narrow screens, each row editable. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import type { MeasurementInput } from '@/features/kit/inputs';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
-import type { Measurement, SurfaceRef } from '@/features/kit/records';
+import type { Measurement, SurfaceRef } from '@/lib/records/account';
 import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
 import { useMaterials } from '@/features/materials/hooks';

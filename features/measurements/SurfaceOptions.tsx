@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SurfaceRef } from '@/features/kit/records';
+import type { SurfaceRef } from '@/lib/records/account';
 
 /**
  * The options of a surface select: the user's saved surfaces first, then every surface of

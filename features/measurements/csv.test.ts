@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deltaE2000 } from '@/lib/colour/ciede2000';
-import type { Measurement, SurfaceRef } from '@/features/kit/records';
+import type { Measurement, SurfaceRef } from '@/lib/records/account';
 import { CSV_COLUMNS, csvField, csvNumber, measurementsCsv } from './csv';
 
 const surface: SurfaceRef = {

@@ -1,4 +1,4 @@
-import type { Measurement } from '@/features/kit/records';
+import type { Measurement } from '@/lib/records/account';
 import { colourDifference } from './delta';
 
 /**

@@ -1,5 +1,5 @@
 import { measurementsCsv } from './csv';
-import type { Measurement } from '@/features/kit/records';
+import type { Measurement } from '@/lib/records/account';
 
 /** Hands the browser the measurements as a CSV file to save. */
 export function downloadCsv(rows: Measurement[], fileName: string) {

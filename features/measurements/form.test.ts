@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Measurement } from '@/features/kit/records';
+import type { Measurement } from '@/lib/records/account';
 import {
   emptyValues,
   fieldErrorsFrom,

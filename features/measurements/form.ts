@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { measurementCreate, type MeasurementInput } from '@/features/kit/inputs';
-import type { Measurement } from '@/features/kit/records';
+import type { Measurement } from '@/lib/records/account';
 import { fieldErrorsOf } from '@/features/kit/refusal';
 
 /** The measurement form's fields, as the visitor typed them. */

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import type { MeasurementInput } from '@/features/kit/inputs';
 import { keys } from '@/features/kit/keys';
-import { answers, type Measurement } from '@/features/kit/records';
+import { answers, type Measurement } from '@/lib/records/account';
 import { useChanges, useResource, type Notices } from '@/features/kit/resource';
 import { request } from '@/lib/http/request';
 import { draftMeasurement, PENDING_PREFIX, withMeasurement, withoutMeasurement, type Filters, type Pending } from './list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Measurement } from '@/features/kit/records';
+import type { Measurement } from '@/lib/records/account';
 import { filterQuery, parseFilters, withMeasurement, withoutMeasurement } from './list';
 
 const P1 = 'project00000000000000001';

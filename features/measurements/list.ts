@@ -1,6 +1,6 @@
 import { firstString, type Query } from '@/lib/http/query';
 import type { MeasurementInput } from '@/features/kit/inputs';
-import type { Measurement, SurfaceRef } from '@/features/kit/records';
+import type { Measurement, SurfaceRef } from '@/lib/records/account';
 import { isDocumentId } from '@/lib/strapi/ids';
 
 /** The list's filters, as they stand in the page's query string (?project=…&surface=…). */

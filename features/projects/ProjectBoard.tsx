@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { Material } from '@/features/kit/records';
+import type { Material } from '@/lib/records/account';
 import { boardOf, optionLabel, type Swatch } from '@/features/projects/board';
 
 export interface MaterialsState {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import type { ProjectInput, ProjectPatch } from '@/features/kit/inputs';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
-import { PROJECT_STATUSES, type Project } from '@/features/kit/records';
+import { PROJECT_STATUSES, type Project } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import type { Notice } from '@/features/kit/resource';
 import { SharePanel } from '@/features/share/SharePanel';

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import type { ProjectInput } from '@/features/kit/inputs';
-import { PROJECT_STATUSES } from '@/features/kit/records';
+import { PROJECT_STATUSES } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import { PROJECT_FIELDS, projectFieldErrors, readProject, type FieldErrors, type ProjectField, type ProjectValues } from './form';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Material } from '@/features/kit/records';
+import type { Material } from '@/lib/records/account';
 import { boardOf, optionLabel, swatchOf } from './board';
 
 const surface = (id: string, name: string): Material => ({

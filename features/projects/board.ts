@@ -1,4 +1,4 @@
-import type { Material, Project } from '@/features/kit/records';
+import type { Material, Project } from '@/lib/records/account';
 
 /** A saved material as the board shows it: a swatch image or colour chip and its names. */
 export interface Swatch {

@@ -2,7 +2,7 @@
 
 import { keys } from '@/features/kit/keys';
 import type { ProjectInput, ProjectPatch } from '@/features/kit/inputs';
-import { answers, type Project } from '@/features/kit/records';
+import { answers, type Project } from '@/lib/records/account';
 import { useChanges, useResource, type Notices } from '@/features/kit/resource';
 import { request } from '@/lib/http/request';
 import { draftProject, withChange, withoutProject, withProject } from './list';

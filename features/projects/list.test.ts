@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '@/features/kit/records';
+import type { Project } from '@/lib/records/account';
 import { addMaterial, draftProject, isDraft, removeMaterial, withChange, withoutProject, withProject } from './list';
 
 const project = (id: string, extra: Partial<Project> = {}): Project => ({

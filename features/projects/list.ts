@@ -1,5 +1,5 @@
 import type { ProjectPatch } from '@/features/kit/inputs';
-import type { Project } from '@/features/kit/records';
+import type { Project } from '@/lib/records/account';
 
 /**
  * The project list as the browser keeps it between answers, in the server's order: the

@@ -15,9 +15,8 @@ export const create = ownerRoute(async ({ token, payload }) => {
 });
 
 export const update = ownerRoute<Params>(async ({ token, payload, params }) => {
-  const { materialIds, ...fields } = body(payload, projectUpdate);
-  const data = { ...fields, ...(materialIds && { materials: { set: materialIds } }) };
-  return json('project', { project: await projects.update(token, assertId(params.id), data) });
+  const change = body(payload, projectUpdate);
+  return json('project', { project: await projects.update(token, assertId(params.id), change) });
 });
 
 export const remove = ownerRoute<Params>(async ({ token, params }) => {

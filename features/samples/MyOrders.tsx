@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pageToken } from '@/lib/auth/session';
 import { listSampleOrders } from '@/lib/strapi/samples';
-import type { SampleOrder } from './form';
+import type { SampleOrder } from '@/lib/records/samples';
 
 /** The signed-in user's sample orders on the account page, read with their own token (the cms lists only theirs). */
 export async function MyOrders() {

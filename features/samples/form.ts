@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { PICK_LISTS } from '@/features/picks/picks';
+import { COUNTRIES, type Country } from '@/lib/records/samples';
 import { isDocumentId } from '@/lib/strapi/ids';
 
-/** Samples go to the Nordic countries; each writes its postal codes its own way. */
-export const COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'IS'] as const;
-export type Country = (typeof COUNTRIES)[number];
 export const MAX_SAMPLES = PICK_LISTS.samples;
-/**
- * Where an order is: waiting for its address to be confirmed (or expired unconfirmed, or
- * dropped because the mail asking for it could not be sent in time), received, or the samples
- * sent (editors set that in the cms).
- */
-export const SAMPLE_ORDER_STATUSES = ['awaiting-confirmation', 'expired', 'confirmation-not-sent', 'received', 'sent'] as const;
-export type SampleOrderStatus = (typeof SAMPLE_ORDER_STATUSES)[number];
 
-/** A confirmation link's token as the cms makes them: 32 random bytes in base64url. */
-export const confirmTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-/** What following a confirmation link did, as the cms answers it. */
-export const CONFIRM_OUTCOMES = ['confirmed', 'used', 'expired', 'unknown'] as const;
-export type ConfirmOutcome = (typeof CONFIRM_OUTCOMES)[number];
-
+/** How each country writes its postal codes. */
 export const POSTAL_CODES: Record<Country, RegExp> = {
   SE: /^\d{3} ?\d{2}$/,
   NO: /^\d{4}$/,
@@ -69,26 +54,4 @@ export function pickedIds(value: unknown): { ids: string[] } | { problem: 'noSur
   if (ids.length === 0) return { problem: 'noSurfaces' };
   if (ids.length > MAX_SAMPLES) return { problem: 'tooManySurfaces' };
   return { ids };
-}
-
-/** What the cms takes: the visitor's details and the surfaces as ids only. */
-export interface SampleOrderInput {
-  name: string;
-  company?: string;
-  email: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: Country;
-  message?: string;
-  language: 'sv' | 'en';
-  surfaces: string[];
-}
-
-/** An order as its owner sees it on the account page. */
-export interface SampleOrder {
-  id: string;
-  createdAt: string;
-  status: SampleOrderStatus;
-  lines: { producer: string; surfaces: { id: string; name: string; articleNumber: string; product: string }[] }[];
 }

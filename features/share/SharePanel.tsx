@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
-import type { ShareLink } from '@/features/kit/records';
+import type { ShareLink } from '@/lib/records/account';
 import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
 import { getPathname } from '@/i18n/navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { keys } from '@/features/kit/keys';
-import { answers, type ShareLink } from '@/features/kit/records';
+import { answers, type ShareLink } from '@/lib/records/account';
 import { useChanges, useResource, type Notices } from '@/features/kit/resource';
 import { request } from '@/lib/http/request';
 import type { ShareInput } from './inputs';

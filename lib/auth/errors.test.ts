@@ -19,7 +19,7 @@ describe('authErrorKey', () => {
     [strapi(400, 'Incorrect code provided'), 'invalidCode'],
     [strapi(400, 'The provided current password is invalid'), 'wrongCurrentPassword'],
     [strapi(400, 'Your new password must be different than your current password'), 'samePassword'],
-    [strapi(429, 'Too many requests, please try again later.'), 'tooManyAttempts'],
+    [strapi(429, 'Too many requests, please try again later.'), 'tooMany'],
     [strapi(500, 'Internal Server Error'), 'failed'],
     [new Error('network'), 'failed'],
   ])('%s → %s', (error, key) => {

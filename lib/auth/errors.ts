@@ -1,4 +1,4 @@
-import { StrapiError } from '@/lib/strapi/errors';
+import { cmsRefusal, StrapiError } from '@/lib/strapi/errors';
 
 export type AuthErrorKey =
   | 'wrongCredentials'
@@ -15,7 +15,7 @@ export type AuthErrorKey =
   | 'wrongCurrentPassword'
   | 'samePassword'
   | 'passwordMismatch'
-  | 'tooManyAttempts'
+  | 'tooMany'
   | 'failed';
 
 // users-permissions answers in English; each answer maps to a message of our own.
@@ -39,7 +39,7 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
 /** The message key for an error from the cms's auth endpoints; never the cms's own English. */
 export function authErrorKey(error: unknown): AuthErrorKey {
   if (!(error instanceof StrapiError)) return 'failed';
-  if (error.status === 429) return 'tooManyAttempts';
+  if (cmsRefusal(error) === 'tooMany') return 'tooMany';
   return KNOWN.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'failed';
 }
 

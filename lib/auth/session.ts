@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { authApi, StrapiError, type AuthSession, type User } from '@/lib/strapi';
+import { authApi, cmsRefusal, StrapiError, type AuthSession, type User } from '@/lib/strapi';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './tokens';
 
 /** Stores a new session in httpOnly cookies (server actions and route handlers only). */
@@ -56,7 +56,7 @@ export const currentUser = cache(async (): Promise<User | null> => {
   try {
     return await authApi.me(token);
   } catch (error) {
-    if (error instanceof StrapiError && (error.status === 401 || error.status === 403)) return null;
+    if (cmsRefusal(error) === 'unauthorized') return null;
     throw error;
   }
 });

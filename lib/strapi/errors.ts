@@ -39,6 +39,32 @@ export function toStrapiError(body: unknown, fallbackMessage: string, cause?: un
   });
 }
 
+/**
+ * Why the cms refused, in the refusal codes the site's answers and messages use, with the
+ * status the site answers each with. The one mapping from cms errors to those codes: route
+ * handlers, server actions and the auth helpers all ask it. Anything that is not a refusal
+ * of the request (a failure, an outage, a bug) is `failed`.
+ */
+export const CMS_REFUSALS = { invalid: 400, unauthorized: 401, notFound: 404, tooMany: 429, failed: 502 } as const;
+export type CmsRefusal = keyof typeof CMS_REFUSALS;
+
+export function cmsRefusal(error: unknown): CmsRefusal {
+  if (!(error instanceof StrapiError)) return 'failed';
+  switch (error.status) {
+    case 400:
+      return 'invalid';
+    case 401:
+    case 403:
+      return 'unauthorized';
+    case 404:
+      return 'notFound';
+    case 429:
+      return 'tooMany';
+    default:
+      return 'failed';
+  }
+}
+
 type ErrorHook = (error: StrapiError, request: { method: string; path: string }) => void;
 
 const defaultHook: ErrorHook = (error, request) => {

@@ -6,13 +6,12 @@ export type { Category, ColourFamily, Producer, ProducerRef, ProductDetail, Prod
 export { getGlobal, getHome, getPage, getPageLocalizations } from './content';
 export { search, type SearchResults } from './search';
 export { createContactMessage } from './contact';
-export { StrapiError, setBackendErrorHook } from './errors';
+export { CMS_REFUSALS, cmsRefusal, StrapiError, setBackendErrorHook, type CmsRefusal } from './errors';
 export type { Block, Global, Home, Media, NavLink, Page, ProductCard, RichText, RichTextNode } from './schemas';
 export { TAGS, tagsForChange } from './tags';
 export { forgetTags } from './memo';
 export { authApi, type AuthSession, type User } from './auth';
 export { confirmEmailCode } from './client';
 export { materials, measurements, projects } from './owner';
-export type { Material, Measurement, Project, SurfaceRef } from '@/features/kit/records';
 export { fileConsentRecord, type ConsentRecord } from './consent';
 export { getSharedProject, isShareToken, shareLinks, type SharedMaterial, type SharedProject } from './share';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Material, Measurement, Project, SurfaceRef } from '@/features/kit/records';
-import { PROJECT_STATUSES } from '@/features/kit/records';
+import type { Material, Measurement, Project, SurfaceRef } from '@/lib/records/account';
+import { PROJECT_STATUSES } from '@/lib/records/account';
 import { decimalSchema, labOf, mediaSchema } from './schemas';
 
-/** The signed-in areas' records, reshaped into the site's own (features/kit/records.ts: plain ids, no Strapi naming). */
+/** The signed-in areas' records, reshaped into the site's own (lib/records/account.ts: plain ids, no Strapi naming). */
 
 const decimal = decimalSchema;
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { localizedNames } from './localized-names';
 import { materialAnswer, materialList, measurementAnswer, measurementList, projectAnswer, projectList } from './owner-schemas';
-import type { Material, Measurement, SurfaceRef } from '@/features/kit/records';
+import type { Material, MaterialWrite, Measurement, MeasurementWrite, ProjectWrite, SurfaceRef } from '@/lib/records/account';
 
 /**
  * The signed-in areas, always with the user's own token: the cms keeps every user to
@@ -50,6 +50,34 @@ async function localizeMeasurements(list: Measurement[], locale: Locale): Promis
   return list.map((m) => ({ ...m, surface: renameSurface(m.surface, names) }));
 }
 
+/** Strapi's field names for what the site writes; a field left out stays out. */
+const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+
+const materialData = (m: MaterialWrite) => defined({ surface: m.surfaceId, product: m.productId, note: m.note });
+
+const projectData = (p: ProjectWrite) =>
+  defined({
+    name: p.name,
+    description: p.description,
+    location: p.location,
+    status: p.status,
+    materials: p.materialIds && { set: p.materialIds },
+  });
+
+const measurementData = (m: MeasurementWrite) =>
+  defined({
+    surface: m.surfaceId,
+    project: m.projectId,
+    labL: m.measured?.L,
+    labA: m.measured?.a,
+    labB: m.measured?.b,
+    gloss: m.gloss,
+    lrv: m.lrv,
+    instrument: m.instrument,
+    note: m.note,
+    measuredAt: m.measuredAt,
+  });
+
 const remove = (path: string, token: string) => strapiFetch({ path, method: 'DELETE', schema: z.unknown(), token });
 
 export const materials = {
@@ -63,22 +91,22 @@ export const materials = {
       }),
       locale,
     ),
-  create: async (token: string, locale: Locale, data: { surface?: string; product?: string; note?: string }) => {
-    const material = await strapiFetch({
+  create: async (token: string, locale: Locale, material: MaterialWrite) => {
+    const created = await strapiFetch({
       path: '/materials',
       method: 'POST',
-      body: { data },
+      body: { data: materialData(material) },
       query: { populate: materialPopulate },
       schema: materialAnswer,
       token,
     });
-    return (await localizeMaterials([material], locale))[0]!;
+    return (await localizeMaterials([created], locale))[0]!;
   },
-  update: async (token: string, locale: Locale, id: string, data: { note: string }) => {
+  update: async (token: string, locale: Locale, id: string, change: Pick<MaterialWrite, 'note'>) => {
     const material = await strapiFetch({
       path: `/materials/${id}`,
       method: 'PUT',
-      body: { data },
+      body: { data: materialData(change) },
       query: { populate: materialPopulate },
       schema: materialAnswer,
       token,
@@ -96,10 +124,24 @@ export const projects = {
       schema: projectList,
       token,
     }),
-  create: (token: string, data: Record<string, unknown>) =>
-    strapiFetch({ path: '/projects', method: 'POST', body: { data }, query: { populate: projectPopulate }, schema: projectAnswer, token }),
-  update: (token: string, id: string, data: Record<string, unknown>) =>
-    strapiFetch({ path: `/projects/${id}`, method: 'PUT', body: { data }, query: { populate: projectPopulate }, schema: projectAnswer, token }),
+  create: (token: string, project: ProjectWrite & Required<Pick<ProjectWrite, 'name' | 'status'>>) =>
+    strapiFetch({
+      path: '/projects',
+      method: 'POST',
+      body: { data: projectData(project) },
+      query: { populate: projectPopulate },
+      schema: projectAnswer,
+      token,
+    }),
+  update: (token: string, id: string, change: ProjectWrite) =>
+    strapiFetch({
+      path: `/projects/${id}`,
+      method: 'PUT',
+      body: { data: projectData(change) },
+      query: { populate: projectPopulate },
+      schema: projectAnswer,
+      token,
+    }),
   remove: (token: string, id: string) => remove(`/projects/${id}`, token),
 };
 
@@ -122,22 +164,22 @@ export const measurements = {
       }),
       locale,
     ),
-  create: async (token: string, locale: Locale, data: Record<string, unknown>) => {
-    const measurement = await strapiFetch({
+  create: async (token: string, locale: Locale, measurement: MeasurementWrite) => {
+    const created = await strapiFetch({
       path: '/measurements',
       method: 'POST',
-      body: { data },
+      body: { data: measurementData(measurement) },
       query: { populate: measurementPopulate },
       schema: measurementAnswer,
       token,
     });
-    return (await localizeMeasurements([measurement], locale))[0]!;
+    return (await localizeMeasurements([created], locale))[0]!;
   },
-  update: async (token: string, locale: Locale, id: string, data: Record<string, unknown>) => {
+  update: async (token: string, locale: Locale, id: string, change: MeasurementWrite) => {
     const measurement = await strapiFetch({
       path: `/measurements/${id}`,
       method: 'PUT',
-      body: { data },
+      body: { data: measurementData(change) },
       query: { populate: measurementPopulate },
       schema: measurementAnswer,
       token,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { CONFIRM_OUTCOMES, SAMPLE_ORDER_STATUSES, type SampleOrder, type SampleOrderInput } from '@/features/samples/form';
+import { CONFIRM_OUTCOMES, SAMPLE_ORDER_STATUSES, type SampleOrder, type SampleOrderInput } from '@/lib/records/samples';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { surfaceRef } from './owner-schemas';

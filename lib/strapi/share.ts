@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { PROJECT_STATUSES, type Material, type ProjectStatus, type ShareLink } from '@/features/kit/records';
+import { PROJECT_STATUSES, type Material, type ProjectStatus, type ShareLink } from '@/lib/records/account';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { localizedNames } from './localized-names';

@@ -78,7 +78,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await expect(alertIn(page).or(page.getByRole('status').filter({ hasText: t.success }))).toBeVisible();
       refused = (await alertIn(page).count()) > 0;
     }
-    await expect(alertIn(page)).toHaveText(t.errors.rateLimited);
+    await expect(alertIn(page)).toHaveText(t.errors.tooMany);
     expect(refused).toBe(true);
     // What was refused keeps the visitor's text.
     await expect(page.getByLabel(new RegExp(`^${t.message}`))).toHaveValue(new RegExp(marker));

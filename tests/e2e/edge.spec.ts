@@ -213,7 +213,7 @@ for (const locale of ['sv', 'en'] as const) {
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${attempt}, ${visitor}` });
       await signIn(page, locale, 'ingen@example.com', `fel-${attempt}`);
     }
-    await expect(alert).toContainText(messages[locale].Auth.errors.tooManyAttempts);
+    await expect(alert).toContainText(messages[locale].Auth.errors.tooMany);
 
     // The site vouches for each visitor to the cms: another one still has all its attempts.
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.1, ${balancerEntry()}` });

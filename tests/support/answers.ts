@@ -2,7 +2,7 @@ import type { APIResponse } from '@playwright/test';
 import type { z } from 'zod';
 
 // The one place the tests name where the records' schemas live.
-export { answers } from '../../features/kit/records';
+export { answers } from '../../lib/records/account';
 
 /**
  * A route handler's JSON answer (/api/materials, /api/projects, /api/measurements), parsed

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_STATUSES } from '@/features/kit/records';
-import { MAX_SAMPLES, POSTAL_CODES, SAMPLE_ORDER_STATUSES } from '@/features/samples/form';
+import { PROJECT_STATUSES } from '@/lib/records/account';
+import { MAX_SAMPLES, POSTAL_CODES } from '@/features/samples/form';
+import { SAMPLE_ORDER_STATUSES } from '@/lib/records/samples';
 import { routing } from '@/i18n/routing';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES } from '@/lib/strapi/catalogue-schemas';
 

@@ -1,4 +1,4 @@
-import type { SurfaceRef } from '@/features/kit/records';
+import type { SurfaceRef } from '@/lib/records/account';
 
 /** A surface as the signed-in areas' answers carry it: nothing declared unless the test says. */
 export const surfaceRef = (fields: Pick<SurfaceRef, 'id' | 'name' | 'articleNumber'> & Partial<SurfaceRef>): SurfaceRef => ({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Session } from '@/components/auth/Session';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { UserMenu } from '@/features/auth/UserMenu';
 import { Tray } from '@/features/picks/Picks';
 import { localeFrom } from '@/lib/i18n/locale';
 
@@ -12,7 +13,7 @@ export default async function SiteLayout({ children, params }: { children: React
     <Session>
       {(user) => (
         <>
-          <Header locale={locale} user={user} />
+          <Header locale={locale} account={<UserMenu user={user} locale={locale} />} />
           <main id="main" className="main">
             {children}
           </main>

@@ -3,7 +3,7 @@ import { apiError } from '@/lib/http/api-error';
 import { BodyError, readJson } from '@/lib/http/body';
 import { requestLocale } from '@/lib/http/request-locale';
 import { visitorAddress } from '@/lib/request/visitor';
-import { fileConsentRecord, StrapiError } from '@/lib/strapi';
+import { cmsRefusal, fileConsentRecord } from '@/lib/strapi';
 
 // What the banner reports: no address, no user agent (the cms counts visitors by a salted hash).
 const consentSchema = z.strictObject({
@@ -32,7 +32,7 @@ export async function POST(request: Request) {
     await fileConsentRecord({ ...record, language: locale }, await visitorAddress());
     return new Response(null, { status: 204 });
   } catch (error) {
-    if (error instanceof StrapiError && error.status === 429) return apiError(language, 429, 'tooMany');
-    return apiError(language, 502, 'failed');
+    // Only a flood is worth telling the banner; any other refusal is the site's own failure.
+    return cmsRefusal(error) === 'tooMany' ? apiError(language, 429, 'tooMany') : apiError(language, 502, 'failed');
   }
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthForm } from '@/components/auth/AuthForm';
-import { ProviderButtons, providerNames } from '@/components/auth/ProviderButtons';
+import { AuthForm } from '@/features/auth/AuthForm';
+import { ProviderButtons, providerNames } from '@/features/auth/ProviderButtons';
 import { Link } from '@/i18n/navigation';
-import { login, resendConfirmation } from '@/lib/auth/actions';
+import { login, resendConfirmation } from '@/features/auth/actions';
 import { authMetadata } from '@/lib/auth/page';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { firstString, parseQuery } from '@/lib/http/query';

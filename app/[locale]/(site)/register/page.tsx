@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthForm } from '@/components/auth/AuthForm';
-import { ProviderButtons } from '@/components/auth/ProviderButtons';
+import { AuthForm } from '@/features/auth/AuthForm';
+import { ProviderButtons } from '@/features/auth/ProviderButtons';
 import { Link } from '@/i18n/navigation';
-import { register } from '@/lib/auth/actions';
+import { register } from '@/features/auth/actions';
 import { authMetadata } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 

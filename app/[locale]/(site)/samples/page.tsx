@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/PageHeader';
-import { COUNTRIES } from '@/features/samples/form';
+import { COUNTRIES } from '@/lib/records/samples';
 import { SampleOrderForm } from '@/features/samples/SampleOrderForm';
 import { currentUser } from '@/lib/auth/session';
 import { countryName } from '@/lib/i18n/country';
@@ -10,7 +10,7 @@ import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSurfaceOptions } from '@/lib/strapi/surface-options';
-import { placeSampleOrder } from './actions';
+import { placeSampleOrder } from '@/features/samples/actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/samples'>): Promise<Metadata> {
   const locale = await localeFrom(params);

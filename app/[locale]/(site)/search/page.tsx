@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { SurfaceSwatches } from '@/components/catalogue/SurfaceSwatches';
+import { PicksProvider } from '@/features/picks/Picks';
+import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { Link } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { firstString, parseQuery } from '@/lib/http/query';
@@ -73,7 +75,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
           {results.surfaces.length > 0 && (
             <section aria-labelledby="hits-surfaces" className="detail__section">
               <h2 id="hits-surfaces">{t('surfaces')}</h2>
-              <SurfaceSwatches surfaces={results.surfaces} paths={sitePaths} />
+              <PicksProvider>
+                <SurfaceSwatches surfaces={results.surfaces} paths={sitePaths} actions={surfacePicks} />
+              </PicksProvider>
             </section>
           )}
           <LinkSection

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { productActions } from '@/app/[locale]/_catalogue/slots';
 import { ProductDetail } from '@/components/catalogue/ProductDetail';
+import { PicksProvider } from '@/features/picks/Picks';
+import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { JsonLd } from '@/components/JsonLd';
 import { getPathname } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
@@ -36,7 +39,16 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
   return (
     <>
       <JsonLd data={productJsonLd(product, url, absolute)} />
-      <ProductDetail product={product} locale={locale} paths={sitePaths} producerHref={product.producer ? `/producer/${product.producer.slug}` : null} />
+      <PicksProvider>
+        <ProductDetail
+          product={product}
+          locale={locale}
+          paths={sitePaths}
+          producerHref={product.producer ? `/producer/${product.producer.slug}` : null}
+          actions={productActions(product)}
+          surfaceActions={surfacePicks}
+        />
+      </PicksProvider>
     </>
   );
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
+import { PicksProvider } from '@/features/picks/Picks';
+import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,5 +29,16 @@ export default async function SurfacePage({ params }: PageProps<'/[locale]/surfa
   const surface = await getSurface((await params).id, locale);
   if (!surface) notFound();
   const producer = surface.product?.producer;
-  return <SurfaceDetail surface={surface} locale={locale} paths={sitePaths} producerHref={producer ? `/producer/${producer.slug}` : null} />;
+  return (
+    <PicksProvider>
+      <SurfaceDetail
+        surface={surface}
+        locale={locale}
+        paths={sitePaths}
+        producerHref={producer ? `/producer/${producer.slug}` : null}
+        actions={surfaceActions(surface)}
+        surfaceActions={surfacePicks}
+      />
+    </PicksProvider>
+  );
 }

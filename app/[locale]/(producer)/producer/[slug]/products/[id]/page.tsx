@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { productActions } from '@/app/[locale]/_catalogue/slots';
 import { ProductDetail } from '@/components/catalogue/ProductDetail';
+import { PicksProvider } from '@/features/picks/Picks';
+import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { producerPaths, sitePaths } from '@/lib/catalogue/paths';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,5 +31,16 @@ export default async function ProducerProductPage({ params }: { params: Params }
   const { locale, slug, product } = await producersProduct(params);
   setRequestLocale(locale);
   if (!product) notFound();
-  return <ProductDetail product={product} locale={locale} paths={producerPaths(slug)} producerHref={`/producer/${slug}`} />;
+  return (
+    <PicksProvider>
+      <ProductDetail
+        product={product}
+        locale={locale}
+        paths={producerPaths(slug)}
+        producerHref={`/producer/${slug}`}
+        actions={productActions(product)}
+        surfaceActions={surfacePicks}
+      />
+    </PicksProvider>
+  );
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
+import { PicksProvider } from '@/features/picks/Picks';
+import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { producerPaths, sitePaths } from '@/lib/catalogue/paths';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,5 +30,16 @@ export default async function ProducerSurfacePage({ params }: { params: Params }
   const { locale, slug, surface } = await producersSurface(params);
   setRequestLocale(locale);
   if (!surface) notFound();
-  return <SurfaceDetail surface={surface} locale={locale} paths={producerPaths(slug)} producerHref={`/producer/${slug}`} />;
+  return (
+    <PicksProvider>
+      <SurfaceDetail
+        surface={surface}
+        locale={locale}
+        paths={producerPaths(slug)}
+        producerHref={`/producer/${slug}`}
+        actions={surfaceActions(surface)}
+        surfaceActions={surfacePicks}
+      />
+    </PicksProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_BYTES, passwordBytes, passwordProblem, USERNAME } from './rules';
+import { MAX_PASSWORD_BYTES, passwordBytes, passwordProblem, USERNAME } from '@/lib/auth/rules';
 
 /** Form schemas; messages are keys of the Auth.errors namespace. */
 const password = z.string().superRefine((value, ctx) => {

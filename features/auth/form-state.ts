@@ -1,9 +1,9 @@
-// The auth actions' form states, kept apart from lib/auth/actions.ts (a 'use server' file,
+// The auth actions' form states, kept apart from ./actions.ts (a 'use server' file,
 // which may export only actions) so that the form's tests answer with these very states.
 import type { createTranslator, Messages } from 'next-intl';
 import type { z } from 'zod';
 import { validateForm, type FormState } from '@/lib/forms/validate';
-import { AUTH_ERROR_FIELD, authErrorKey } from './errors';
+import { AUTH_ERROR_FIELD, authErrorKey } from '@/lib/auth/errors';
 import { SECRET_FIELDS } from './schemas';
 
 export type AuthFormState = FormState & { code?: string };

@@ -2,14 +2,16 @@ import { z } from 'zod';
 
 /**
  * The signed-in areas' records as the site's route handlers answer them: the one source of
- * their shapes. The cms adapter (lib/strapi/owner-schemas.ts) reshapes Strapi's answers into
- * these types; the browser parses every answer with these schemas before it shows anything.
+ * their shapes. They sit below the features because the cms adapter (lib/strapi/owner-schemas.ts)
+ * reshapes Strapi's answers into these types; the browser parses every answer with these
+ * schemas before it shows anything.
  */
 
 export const PROJECT_STATUSES = ['idea', 'ongoing', 'done'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 const lab = z.object({ L: z.number(), a: z.number(), b: z.number() });
+export type Lab = z.infer<typeof lab>;
 
 /** A surface as the signed-in areas show it: names, declared values, swatch, product. */
 export const surfaceRecord = z.object({
@@ -70,6 +72,37 @@ export const shareLinkRecord = z.object({
   revokedAt: z.string().nullable(),
 });
 export type ShareLink = z.infer<typeof shareLinkRecord>;
+
+/**
+ * What the cms adapter (lib/strapi/owner.ts) writes, named as the records above name it; only
+ * the adapter knows what Strapi calls each field. Fields left out are left as they are.
+ */
+export interface MaterialWrite {
+  /** A material is either a surface or a product. */
+  surfaceId?: string;
+  productId?: string;
+  note?: string;
+}
+export interface ProjectWrite {
+  name?: string;
+  description?: string;
+  location?: string;
+  status?: ProjectStatus;
+  /** The board's complete new list: it replaces the one the cms has. */
+  materialIds?: string[];
+}
+export interface MeasurementWrite {
+  surfaceId?: string;
+  /** null takes the measurement out of its project. */
+  projectId?: string | null;
+  /** Only the given values change. */
+  measured?: Partial<Lab>;
+  gloss?: number | null;
+  lrv?: number | null;
+  instrument?: string;
+  note?: string;
+  measuredAt?: string;
+}
 
 /** Every answer of the route handlers under /api/materials, /api/projects and /api/measurements, unwrapped. */
 export const answers = {

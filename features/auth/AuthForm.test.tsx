@@ -3,9 +3,9 @@ import { act, fireEvent, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthErrorKey } from '@/lib/auth/errors';
-import { checkAuthForm, refusedState, type AuthFormState } from '@/lib/auth/form-state';
-import { emailSchema, loginSchema } from '@/lib/auth/schemas';
 import { StrapiError } from '@/lib/strapi/errors';
+import { checkAuthForm, refusedState, type AuthFormState } from './form-state';
+import { emailSchema, loginSchema } from './schemas';
 import type { Locale } from '@/i18n/routing';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { AuthForm } from './AuthForm';
@@ -17,13 +17,13 @@ const CMS_REFUSALS = {
   wrongCredentials: new StrapiError({ status: 400, name: 'ValidationError', message: 'Invalid identifier or password' }),
   blocked: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account has been blocked by an administrator' }),
   unconfirmed: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account email is not confirmed' }),
-  tooManyAttempts: new StrapiError({ status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' }),
+  tooMany: new StrapiError({ status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' }),
   failed: new StrapiError({ status: 500, name: 'UnknownError', message: 'fetch failed' }),
 } satisfies Partial<Record<AuthErrorKey, StrapiError>>;
 
 /**
- * Stand-ins for lib/auth/actions.ts's login and resendConfirmation, built from the actions'
- * own form check and refusal states (lib/auth/form-state.ts); only the cms's answer is the
+ * Stand-ins for features/auth/actions.ts's login and resendConfirmation, built from the actions'
+ * own form check and refusal states (features/auth/form-state.ts); only the cms's answer is the
  * test's choice.
  */
 function fakeActions(locale: Locale) {
@@ -127,7 +127,7 @@ describe.each(LOCALES)('the sign-in form (%s)', (locale) => {
     expect(password().value).toBe('');
   });
 
-  it.each(['wrongCredentials', 'blocked', 'tooManyAttempts', 'failed'] as const)('says why the cms refused (%s) and keeps the name', async (code) => {
+  it.each(['wrongCredentials', 'blocked', 'tooMany', 'failed'] as const)('says why the cms refused (%s) and keeps the name', async (code) => {
     const { t, cmsRefuses, form, identifier, password, button, fill, submit, resendForm } = renderLogin(locale);
     cmsRefuses(code);
     fill({ identifier: 'anna', password: 'fel lösenord' });

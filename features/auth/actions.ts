@@ -6,12 +6,12 @@ import { redirect } from '@/i18n/navigation';
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { visitorAddress } from '@/lib/request/visitor';
 import { authApi } from '@/lib/strapi';
-import { authErrorKey } from './errors';
+import { authErrorKey } from '@/lib/auth/errors';
+import { returnDestination } from '@/lib/auth/return-to';
+import { accessToken, clearSession, storeSession } from '@/lib/auth/session';
+import { REFRESH_COOKIE } from '@/lib/auth/tokens';
 import { checkAuthForm, refusedState, type AuthFormState } from './form-state';
-import { returnDestination } from './return-to';
 import { changePasswordSchema, emailSchema, loginSchema, registerSchema, resetSchema } from './schemas';
-import { accessToken, clearSession, storeSession } from './session';
-import { REFRESH_COOKIE } from './tokens';
 
 export type { AuthFormState } from './form-state';
 
@@ -64,7 +64,7 @@ export async function forgotPassword(locale: string, _state: AuthFormState, form
     await authApi.forgotPassword(checked.data.email, visitor);
   } catch (error) {
     // The answer must not tell whether the address exists; only a flood is worth saying.
-    if (authErrorKey(error) === 'tooManyAttempts') return refusedState(error, t, formData);
+    if (authErrorKey(error) === 'tooMany') return refusedState(error, t, formData);
   }
   return { status: 'success', message: t('forgot.sent') };
 }
@@ -105,7 +105,7 @@ export async function resendConfirmation(locale: string, _state: AuthFormState, 
   try {
     await authApi.sendEmailConfirmation(checked.data.email, visitor);
   } catch (error) {
-    if (authErrorKey(error) === 'tooManyAttempts') return refusedState(error, t, formData);
+    if (authErrorKey(error) === 'tooMany') return refusedState(error, t, formData);
   }
   return { status: 'success', message: t('resend.sent') };
 }

@@ -3,8 +3,8 @@
 import { useActionState, type ReactNode } from 'react';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
-import type { AuthFormState } from '@/lib/auth/actions';
 import { idle } from '@/lib/forms/validate';
+import type { AuthFormState } from './actions';
 
 export interface AuthField {
   name: string;

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
 import { visitorAddress } from '@/lib/request/visitor';
-import { createContactMessage, StrapiError } from '@/lib/strapi';
+import { cmsRefusal, createContactMessage } from '@/lib/strapi';
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 
 const contactSchema = z.object({
@@ -34,10 +34,9 @@ export async function sendContactMessage(locale: string, _previous: FormState<Co
   try {
     await createContactMessage({ name, email, message, language }, await visitorAddress());
   } catch (error) {
-    const rateLimited = error instanceof StrapiError && error.status === 429;
     return {
       status: 'error',
-      message: t(rateLimited ? 'errors.rateLimited' : 'errors.failed'),
+      message: t(cmsRefusal(error) === 'tooMany' ? 'errors.tooMany' : 'errors.failed'),
       values: { name, email, message, consent: 'yes' },
     };
   }

@@ -1,13 +1,15 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { orderSchema, pickedIds, postalCodeProblem, type OrderField, type SampleOrderStatus } from '@/features/samples/form';
 import { accessToken } from '@/lib/auth/session';
 import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
+import { confirmTokenSchema, type SampleOrderStatus } from '@/lib/records/samples';
 import { visitorAddress } from '@/lib/request/visitor';
-import { StrapiError } from '@/lib/strapi';
-import { createSampleOrder, getSurfacesByIds } from '@/lib/strapi/samples';
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
+import { cmsRefusal } from '@/lib/strapi';
+import { confirmSampleOrder, createSampleOrder, getSurfacesByIds } from '@/lib/strapi/samples';
+import type { ConfirmState } from './ConfirmOrderForm';
+import { orderSchema, pickedIds, postalCodeProblem, type OrderField } from './form';
 
 const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'country', 'message'] as const;
 
@@ -52,8 +54,25 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
       { token: await accessToken(), forwardedFor: await visitorAddress() },
     );
   } catch (error) {
-    const rateLimited = error instanceof StrapiError && error.status === 429;
-    return { status: 'error', message: message(rateLimited ? 'rateLimited' : 'failed'), values: kept };
+    return { status: 'error', message: message(cmsRefusal(error) === 'tooMany' ? 'tooMany' : 'failed'), values: kept };
   }
   return { status: 'success', message: t(placed.status === 'awaiting-confirmation' ? 'awaitingConfirmation' : 'success') };
+}
+
+/**
+ * Confirms a held sample order with the token from its mail; the cms mails the producers
+ * only now. A used, expired or unknown token is said so in the page's language; a cms that
+ * cannot be reached leaves the button to try again.
+ */
+export async function confirmOrder(locale: string, _previous: ConfirmState, posted: FormData): Promise<ConfirmState> {
+  const language = localeOrDefault(locale);
+  const t = await getTranslations({ locale: language, namespace: 'Samples.confirm' });
+  const token = confirmTokenSchema.safeParse(asFormData(posted).get('token'));
+  if (!token.success) return { status: 'error', message: t('unknown'), final: true };
+  try {
+    const outcome = await confirmSampleOrder(token.data);
+    return { status: outcome === 'confirmed' || outcome === 'used' ? 'success' : 'error', message: t(outcome), final: true };
+  } catch {
+    return { status: 'error', message: t('failed') };
+  }
 }

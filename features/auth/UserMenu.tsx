@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { logout } from '@/lib/auth/actions';
+import { logout } from './actions';
 import type { User } from '@/lib/strapi/auth';
 
 /** The header's account corner: sign in, or the user's name, account link and sign out. */
