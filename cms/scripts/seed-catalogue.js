@@ -127,6 +127,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`seed:catalogue failed: ${error.message}`);
+  // A failed insert's message is the whole statement with its values: its first lines say enough.
+  const message = error.message.length > 600 ? `${error.message.slice(0, 300)} … ${error.message.slice(-300)}` : error.message;
+  console.error(`seed:catalogue failed: ${message}`);
   process.exit(1);
 });

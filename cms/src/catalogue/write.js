@@ -81,14 +81,15 @@ function variants(now) {
 const variantKey = (locale, publishedAt) => `${locale}:${publishedAt == null ? 'draft' : 'published'}`;
 
 /**
- * Inserts rows in statements small enough for the database's limit on bound values
- * (SQLite's is 32,766) and returns the new ids in insertion order: both SQLite and
+ * Inserts rows in statements small enough for the database's limits and returns the new ids in insertion order: both SQLite and
  * PostgreSQL hand out ids in the order of a statement's VALUES, whatever order RETURNING
  * reports them in.
  */
 async function insert(trx, table, rows) {
   if (rows.length === 0) return [];
-  const perStatement = Math.max(1, Math.floor(30_000 / Object.keys(rows[0]).length));
+  // knex writes a multi-row insert on SQLite as SELECT … UNION ALL SELECT …, and SQLite
+  // allows at most 500 terms in a compound SELECT (and 32,766 bound values).
+  const perStatement = Math.max(1, Math.min(500, Math.floor(30_000 / Object.keys(rows[0]).length)));
   const ids = [];
   for (let i = 0; i < rows.length; i += perStatement) {
     const returned = await trx(table)
