@@ -26,22 +26,22 @@ function labToLinearRgb(L, a, b) {
   return [3.2404542 * X - 1.5371385 * Y - 0.4985314 * Z, -0.969266 * X + 1.8760108 * Y + 0.041556 * Z, 0.0556434 * X - 0.2040259 * Y + 1.0572252 * Z];
 }
 
-/** Inside the sRGB gamut: every channel within 0–1 before any clamping (half a step of slack). */
+const encode = (v) => (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+
+/** Inside the sRGB gamut: every channel, gamma-encoded, within 0–1 before clamping (half an 8-bit step of slack). */
 function inGamut(L, a, b) {
   const slack = 0.5 / 255;
-  return labToLinearRgb(L, a, b).every((channel) => channel >= -slack && channel <= 1 + slack);
+  return labToLinearRgb(L, a, b).every((channel) => {
+    const encoded = encode(channel);
+    return encoded >= -slack && encoded <= 1 + slack;
+  });
 }
-
-const encode = (v) => {
-  const c = Math.min(1, Math.max(0, v));
-  return c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055;
-};
 
 /** "#rrggbb" of a CIELAB colour. */
 function labToHex(L, a, b) {
   return `#${labToLinearRgb(L, a, b)
     .map((v) =>
-      Math.round(encode(v) * 255)
+      Math.round(Math.min(1, Math.max(0, encode(v))) * 255)
         .toString(16)
         .padStart(2, '0'),
     )
