@@ -81,21 +81,29 @@ function variants(now) {
 const variantKey = (locale, publishedAt) => `${locale}:${publishedAt == null ? 'draft' : 'published'}`;
 
 /**
- * Inserts rows in statements small enough for the database's limits and returns the new ids in insertion order: both SQLite and
- * PostgreSQL hand out ids in the order of a statement's VALUES, whatever order RETURNING
- * reports them in.
+ * Inserts rows as multi-row INSERT … VALUES statements, as many rows each as the database's
+ * limit on bound values allows (SQLite's is 32,766), and returns the new ids in insertion
+ * order: both SQLite and PostgreSQL hand out ids in the order of a statement's VALUES,
+ * whatever order RETURNING reports them in. Written out rather than knex's insert(), which
+ * on SQLite becomes one SELECT … UNION ALL SELECT … per statement: at most 500 rows (SQLite's
+ * limit on a compound SELECT) and slower to compile.
  */
 async function insert(trx, table, rows) {
   if (rows.length === 0) return [];
-  // knex writes a multi-row insert on SQLite as SELECT … UNION ALL SELECT …, and SQLite
-  // allows at most 500 terms in a compound SELECT (and 32,766 bound values).
-  const perStatement = Math.max(1, Math.min(500, Math.floor(30_000 / Object.keys(rows[0]).length)));
+  const columns = Object.keys(rows[0]);
+  const perStatement = Math.max(1, Math.floor(30_000 / columns.length));
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
   const ids = [];
   for (let i = 0; i < rows.length; i += perStatement) {
-    const returned = await trx(table)
-      .insert(rows.slice(i, i + perStatement))
-      .returning('id');
-    ids.push(...returned.map((r) => (typeof r === 'object' ? r.id : r)).sort((a, b) => a - b));
+    const chunk = rows.slice(i, i + perStatement);
+    const sql = `insert into ?? (${columns.map(() => '??').join(', ')}) values ${chunk.map(() => tuple).join(', ')} returning ??`;
+    const bindings = [table, ...columns];
+    for (const row of chunk) for (const column of columns) bindings.push(row[column] ?? null);
+    bindings.push('id');
+    const result = await trx.raw(sql, bindings);
+    // better-sqlite3 answers with the rows, pg with a result that holds them.
+    const returned = Array.isArray(result) ? result : result.rows;
+    ids.push(...returned.map((r) => Number(r.id)).sort((a, b) => a - b));
   }
   return ids;
 }
