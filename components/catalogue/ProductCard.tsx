@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import type { ProductCard as Card } from '@/lib/strapi';
+import { ColourSwatch } from './ColourSwatch';
 
 /**
  * A product in a grid: picture, name (the link), producer and summary. `first`: the card that
@@ -22,6 +23,8 @@ export function ProductCard({ product, href, noImage, first = false }: { product
             preload={first}
             fetchPriority={first ? 'high' : undefined}
           />
+        ) : product.colours.length > 0 ? (
+          <ColourSwatch className="card__image" colours={product.colours} />
         ) : (
           <span className="card__image card__image--empty">{noImage}</span>
         )}

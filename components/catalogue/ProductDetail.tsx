@@ -7,6 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { ProductDetail as Product } from '@/lib/strapi';
+import { swatchColours } from '@/lib/catalogue/swatch-colours';
+import { ColourSwatch } from './ColourSwatch';
 import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
 
 /**
@@ -31,6 +33,7 @@ export async function ProductDetail({
 }) {
   const [t, tCategory] = await Promise.all([getTranslations('ProductPage'), getTranslations('Categories')]);
   const [image, ...moreImages] = product.images;
+  const colours = image ? [] : swatchColours(product.surfaces);
   return (
     <article className="container detail">
       <div className="detail__media">
@@ -46,6 +49,7 @@ export async function ProductDetail({
             className="detail__image"
           />
         )}
+        {colours.length > 0 && <ColourSwatch className="detail__image" colours={colours} />}
         {moreImages.map((extra) => (
           <Image key={extra.url} src={extra.url} alt={extra.alt} width={extra.width ?? 240} height={extra.height ?? 160} sizes="25vw" />
         ))}

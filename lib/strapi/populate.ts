@@ -2,7 +2,8 @@
 
 export const productCardPopulate = {
   fields: ['name', 'slug', 'summary', 'category'],
-  populate: { images: true, producer: { fields: ['name', 'slug'] } },
+  // The surfaces' colours stand in for a picture a product does not have yet.
+  populate: { images: true, producer: { fields: ['name', 'slug'] }, surfaces: { fields: ['hex'] } },
 };
 
 export const producerRefPopulate = {

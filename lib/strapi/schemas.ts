@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { swatchColours } from '@/lib/catalogue/swatch-colours';
 
 /**
  * zod schemas for the cms's answers. Each one parses Strapi 5's flattened REST shape
@@ -73,6 +74,7 @@ export const productCardSchema = z
     category: z.string(),
     images: z.array(mediaSchema).nullish(),
     producer: z.object({ name: z.string(), slug: z.string() }).nullish(),
+    surfaces: z.array(z.object({ hex: z.string().nullish() })).nullish(),
   })
   .transform((p) => ({
     id: p.documentId,
@@ -81,6 +83,7 @@ export const productCardSchema = z
     summary: p.summary ?? '',
     category: p.category,
     image: p.images?.[0] ?? null,
+    colours: swatchColours(p.surfaces),
     producer: p.producer ?? null,
   }));
 export type ProductCard = z.infer<typeof productCardSchema>;

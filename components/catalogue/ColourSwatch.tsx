@@ -1,0 +1,14 @@
+/**
+ * A product's colours as side-by-side stripes, in place of a picture it does not have (yet):
+ * a generated catalogue, or an editor's product before its photos arrive. Decorative, like the
+ * card picture it replaces: the name beside it says what it is.
+ */
+export function ColourSwatch({ colours, className }: { colours: readonly string[]; className: string }) {
+  return (
+    <span className={`${className} colour-swatch`} aria-hidden="true" data-colours={colours.join(' ')}>
+      {colours.map((colour) => (
+        <span key={colour} className="colour-swatch__stripe" style={{ background: colour }} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { productCardSchema } from '@/lib/strapi/schemas';
+import { ProductCard } from './ProductCard';
+
+// The locale-aware Link needs the app router; a plain anchor shows the same.
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+/** A product card as the cms answers it, through the site's own schema. */
+const card = (extra: object) =>
+  productCardSchema.parse({
+    documentId: 'p'.repeat(24),
+    name: 'Fjällbo ekparkett',
+    slug: 'fjallbo',
+    summary: 'Oljad ek.',
+    category: 'flooring',
+    producer: { name: 'Norrskog', slug: 'norrskog' },
+    ...extra,
+  });
+
+const stripes = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.colour-swatch__stripe')].map((stripe) => stripe.style.background);
+
+describe('ProductCard without a picture', () => {
+  it('shows its surfaces\' colours, each once, instead of "Bild saknas"', () => {
+    const product = card({ images: [], surfaces: [{ hex: '#A39584' }, { hex: '#3f878f' }, { hex: '#a39584' }, { hex: null }, { hex: 'red' }] });
+    const { container } = render(<ProductCard product={product} href="/products/p" noImage="Bild saknas" />);
+    expect(screen.queryByText('Bild saknas')).toBeNull();
+    expect(stripes(container)).toEqual(['rgb(163, 149, 132)', 'rgb(63, 135, 143)']);
+    expect(container.querySelector('.colour-swatch')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Fjällbo ekparkett' })).toBeTruthy();
+  });
+
+  it('says the picture is missing when there are no colours either', () => {
+    const { container } = render(<ProductCard product={card({ images: null, surfaces: [] })} href="/products/p" noImage="Bild saknas" />);
+    expect(screen.getByText('Bild saknas')).toBeTruthy();
+    expect(stripes(container)).toEqual([]);
+  });
+
+  it('shows the picture when there is one, not the colours', () => {
+    const image = { url: '/uploads/ek.jpg', alternativeText: null, width: 480, height: 320 };
+    const { container } = render(<ProductCard product={card({ images: [image], surfaces: [{ hex: '#a39584' }] })} href="/products/p" noImage="Bild saknas" />);
+    expect(container.querySelector('img')).toBeTruthy();
+    expect(stripes(container)).toEqual([]);
+  });
+});
