@@ -4,22 +4,23 @@ import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/SelectField';
 import type { SurfaceRef } from '@/lib/records/account';
 import { ProjectOptions } from '@/features/projects/ProjectOptions';
+import { SurfacePicker } from '@/features/surface-picker/SurfacePicker';
 import type { Filters } from './list';
-import { SurfaceOptions } from './SurfaceOptions';
 
-/** The list's filters: a project and a surface, each applied as soon as it is chosen. */
+/** The list's filters: a project and a surface (found by typing), each applied as soon as it is chosen. */
 export function MeasurementFilters({
   filters,
   projects,
   saved,
-  catalogue,
+  shown,
   onChange,
   onClear,
 }: {
   filters: Filters;
   projects: { id: string; name: string }[];
   saved: SurfaceRef[];
-  catalogue: SurfaceRef[];
+  /** The filtered surface, when its name is known. */
+  shown: SurfaceRef | null;
   onChange: (name: keyof Filters, value: string) => void;
   onClear: () => void;
 }) {
@@ -37,15 +38,14 @@ export function MeasurementFilters({
           <option value="">{t('filters.allProjects')}</option>
           <ProjectOptions projects={projects} />
         </SelectField>
-        <SelectField
+        <SurfacePicker
           form="measurements-filter"
           name="surface"
           label={t('filters.surface')}
-          select={{ value: filters.surface ?? '', onChange: (e) => onChange('surface', e.target.value) }}
-        >
-          <option value="">{t('filters.allSurfaces')}</option>
-          <SurfaceOptions saved={saved} catalogue={catalogue} />
-        </SelectField>
+          value={shown}
+          saved={saved}
+          onChange={(surface) => onChange('surface', surface?.id ?? '')}
+        />
         {(filters.project || filters.surface) && (
           <button type="button" className="button button--secondary" onClick={onClear}>
             {t('filters.clear')}

@@ -28,12 +28,12 @@ const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
 
 function renderForm(locale: 'sv' | 'en', props: Partial<ComponentProps<typeof MeasurementForm>> = {}) {
   const t = messagesOf(locale).Measurements;
-  const onSubmit = vi.fn<(input: MeasurementInput) => Promise<Refusal | null>>(async () => null);
+  const onSubmit = vi.fn<(input: MeasurementInput, surface: SurfaceRef | null) => Promise<Refusal | null>>(async () => null);
   // The form's own default time, read once: recomputing it later can cross a minute on a slow machine.
   const startedAt = hourAgo();
   renderIn(
     locale,
-    ['Measurements'],
+    ['Measurements', 'SurfacePicker', 'Combobox'],
     <>
       <h2 id="new-measurement-title">{t.form.newTitle}</h2>
       <MeasurementForm
@@ -41,8 +41,7 @@ function renderForm(locale: 'sv' | 'en', props: Partial<ComponentProps<typeof Me
         labelledBy="new-measurement-title"
         initial={emptyValues(startedAt)}
         maxDate={endOfDay(new Date())}
-        saved={[OAK]}
-        catalogue={[OAK, SLATE]}
+        saved={[OAK, SLATE]}
         projects={[PROJECT]}
         submitLabel={t.form.save}
         onSubmit={onSubmit}
@@ -66,8 +65,20 @@ function renderForm(locale: 'sv' | 'en', props: Partial<ComponentProps<typeof Me
     note: () => within(form).getByLabelText(`${t.form.note} (${optional})`),
   };
   type Control = keyof typeof controls;
+  // The surface is chosen as a keyboard user chooses one of their saved surfaces: Down opens
+  // the list, Down again to the second, Enter.
+  const chooseSurface = (surfaceId: string) => {
+    const input = controls.surfaceId();
+    if (!surfaceId) return void fireEvent.change(input, { target: { value: '' } });
+    const index = [OAK, SLATE].findIndex((s) => s.id === surfaceId);
+    for (let i = 0; i <= index; i++) fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+  };
   const fill = (values: Partial<Record<Control, string>>) => {
-    for (const [name, value] of Object.entries(values)) fireEvent.change(controls[name as Control](), { target: { value } });
+    for (const [name, value] of Object.entries(values)) {
+      if (name === 'surfaceId') chooseSurface(value);
+      else fireEvent.change(controls[name as Control](), { target: { value } });
+    }
   };
   const button = () => within(form).getByRole('button', { name: new RegExp(`^(${t.form.save}|${t.form.saving})$`) });
   const alert = () => within(form).getByRole('alert');
@@ -80,20 +91,22 @@ const typed = (locale: 'sv' | 'en') => ({ surfaceId: OAK.id, L: locale === 'sv' 
 describe.each(LOCALES)('MeasurementForm (%s)', (locale) => {
   it('shows the chosen surface’s declared values and sends a valid measurement as numbers', async () => {
     const { t, onSubmit, startedAt, form, controls, fill, button, alert, submit } = renderForm(locale);
-    const surfaceSelect = controls.surfaceId() as HTMLSelectElement;
-    const groups = within(surfaceSelect)
-      .getAllByRole('group')
-      .map((group) => group.getAttribute('label'));
-    expect(groups).toEqual([t.groups.saved, t.groups.catalogue]);
-    expect(within(surfaceSelect).getByRole('option', { name: `EK-100 – Ek natur (Golv Ek)` })).toBeTruthy();
+    const surfaceInput = controls.surfaceId();
+    fireEvent.keyDown(surfaceInput, { key: 'ArrowDown' });
+    const saved = messagesOf(locale).SurfacePicker.saved;
+    expect(screen.getByRole('group', { name: saved })).toBeTruthy();
+    expect(within(screen.getByRole('listbox')).getByRole('option', { name: /^Ek natur\s*EK-100 · Golv Ek/ })).toBeTruthy();
+    fireEvent.keyDown(surfaceInput, { key: 'Escape' });
 
     fill({ ...typed(locale), gloss: '12', instrument: ' Spektro 1 ', note: 'Mätt i norrljus' });
     const declared = locale === 'sv' ? 'L* 61,5, a* 4,25, b* 18 · Glans 12' : 'L* 61.5, a* 4.25, b* 18 · Gloss 12';
-    expect(descriptionOf(surfaceSelect)).toContain(t.form.declared.replace('{values}', declared));
+    expect((surfaceInput as HTMLInputElement).value).toBe('Ek natur');
+    expect(descriptionOf(surfaceInput)).toContain(t.form.declared.replace('{values}', declared));
     fireEvent.change(controls.projectId(), { target: { value: PROJECT.id } });
 
     submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![1]).toEqual(OAK);
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       surfaceId: OAK.id,
       projectId: PROJECT.id,
@@ -163,14 +176,15 @@ describe.each(LOCALES)('MeasurementForm (%s)', (locale) => {
   });
 
   it.each(['failed', 'tooMany', 'unauthorized', 'network'] as const)('keeps what was typed when the cms refuses (%s) and says why', async (code) => {
-    const { t, onSubmit, controls, fill, button, alert, submit } = renderForm(locale);
+    const { t, onSubmit, form, controls, fill, button, alert, submit } = renderForm(locale);
     onSubmit.mockResolvedValue({ code });
     fill({ ...typed(locale), note: 'Andra mätningen' });
     submit();
     await act(async () => {});
     expect(alert().textContent).toBe(t.errors[code]);
     expect(button().textContent).toBe(t.form.save);
-    expect((controls.surfaceId() as HTMLSelectElement).value).toBe(OAK.id);
+    expect((controls.surfaceId() as HTMLInputElement).value).toBe(OAK.name);
+    expect(within(form).getByDisplayValue(OAK.id)).toHaveProperty('name', 'surfaceId');
     expect((controls.L() as HTMLInputElement).value).toBe(typed(locale).L);
     expect((controls.note() as HTMLTextAreaElement).value).toBe('Andra mätningen');
   });

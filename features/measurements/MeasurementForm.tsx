@@ -8,10 +8,10 @@ import type { MeasurementInput } from '@/features/kit/inputs';
 import type { Project, SurfaceRef } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import { ProjectOptions } from '@/features/projects/ProjectOptions';
+import { SurfacePicker } from '@/features/surface-picker/SurfacePicker';
 import { Link } from '@/i18n/navigation';
 import { FORM_FIELDS, fieldErrorsFrom, formValues, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
 import { formatNumber } from './format';
-import { SurfaceOptions } from './SurfaceOptions';
 
 /**
  * The form for a new or an edited measurement. It checks the values with the route
@@ -25,7 +25,7 @@ export function MeasurementForm({
   keepMeasuredAt,
   maxDate,
   saved,
-  catalogue,
+  initialSurface = null,
   projects,
   initialProject,
   submitLabel,
@@ -40,14 +40,16 @@ export function MeasurementForm({
   keepMeasuredAt?: string;
   /** The latest day the date picker offers, as a datetime-local value. */
   maxDate: string;
+  /** The user's saved surfaces, offered first. */
   saved: SurfaceRef[];
-  catalogue: SurfaceRef[];
+  /** An edited measurement's surface, shown by name in the picker. */
+  initialSurface?: SurfaceRef | null;
   projects: Project[] | undefined;
   /** An edited measurement's project, offered even before (or if no longer in) the list. */
   initialProject?: { id: string; name: string } | null;
   submitLabel: string;
-  /** Sends the measurement; answers null when saved, or why the cms refused. */
-  onSubmit: (input: MeasurementInput) => Promise<Refusal | null>;
+  /** Sends the measurement (with the chosen surface, for the optimistic row); answers null when saved, or why the cms refused. */
+  onSubmit: (input: MeasurementInput, surface: SurfaceRef | null) => Promise<Refusal | null>;
   onCancel?: () => void;
   focusOnMount?: boolean;
 }) {
@@ -57,24 +59,26 @@ export function MeasurementForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
-  // Both selects are controlled: their options arrive and regroup (saved surfaces, the
-  // project list) after the form has mounted, and the choice must survive that.
-  const [surfaceId, setSurfaceId] = useState(initial.surfaceId);
+  // The project select is controlled: its options arrive after the form has mounted, and
+  // the choice must survive that. The surface is the picker's whole choice.
+  const [surface, setSurface] = useState<SurfaceRef | null>(() =>
+    initialSurface?.id === initial.surfaceId ? initialSurface : (saved.find((s) => s.id === initial.surfaceId) ?? null),
+  );
   const [projectId, setProjectId] = useState(initial.projectId);
 
   useEffect(() => {
-    if (focusOnMount) form.current?.querySelector<HTMLElement>('select, input')?.focus();
+    if (focusOnMount) form.current?.querySelector<HTMLElement>('select, input:not([type=hidden])')?.focus();
   }, [focusOnMount]);
 
   const projectOptions: { id: string; name: string }[] = [...(projects ?? [])];
   if (initialProject && !projectOptions.some((p) => p.id === initialProject.id)) projectOptions.push(initialProject);
 
-  const surface = saved.find((s) => s.id === surfaceId) ?? catalogue.find((s) => s.id === surfaceId);
   const declared = surface && declaredText(surface);
 
   function focusFirstError(fieldErrors: FieldErrors) {
     const first = FORM_FIELDS.find((field) => fieldErrors[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // The surface's id is in a hidden input; its picker's input has the field's id.
+    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}, [name="${first}"]:not([type=hidden])`)?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -91,7 +95,7 @@ export function MeasurementForm({
     setErrors({});
     setMessage('');
     setPending(true);
-    const refused = await onSubmit(checked.data);
+    const refused = await onSubmit(checked.data, surface);
     setPending(false);
     if (refused) {
       const fieldErrors = fieldErrorsFrom(refused.fieldErrors);
@@ -135,7 +139,7 @@ export function MeasurementForm({
         {message}
       </p>
       <div className="measurement-form__grid">
-        <SelectField
+        <SurfacePicker
           form={id}
           name="surfaceId"
           label={t('form.surface')}
@@ -144,11 +148,11 @@ export function MeasurementForm({
           describedBy={declared ? `${id}-declared` : undefined}
           error={error('surfaceId')}
           className="measurement-form__wide"
-          select={{ required: true, value: surfaceId, onChange: (e) => setSurfaceId(e.target.value) }}
-        >
-          <option value="">{t('form.chooseSurface')}</option>
-          <SurfaceOptions saved={saved} catalogue={catalogue} />
-        </SelectField>
+          required
+          value={surface}
+          onChange={setSurface}
+          saved={saved}
+        />
         {declared && (
           <p id={`${id}-declared`} className="measurement-form__declared measurement-form__wide">
             {declared}

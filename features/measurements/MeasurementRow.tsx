@@ -19,9 +19,8 @@ import { MeasurementForm } from './MeasurementForm';
 /** What every row of the table shares: the choices its edit form offers and what its buttons do. */
 export interface RowActions {
   saved: SurfaceRef[];
-  catalogue: SurfaceRef[];
   projects: Project[] | undefined;
-  onUpdate: (original: Measurement, input: MeasurementInput) => Promise<Refusal | null>;
+  onUpdate: (original: Measurement, input: MeasurementInput, surface: SurfaceRef | null) => Promise<Refusal | null>;
   onDelete: (measurement: Measurement) => void;
   /** Where focus goes when a row's buttons are no longer there. */
   onGone: () => void;
@@ -80,7 +79,7 @@ function SurfaceCell({ surface }: { surface: SurfaceRef | null }) {
  * verdict, and its own edit form and delete confirmation. The delete question is asked
  * in place (a native confirm() is not announced reliably and cannot be styled).
  */
-export function MeasurementRow({ measurement, saved, catalogue, projects, onUpdate, onDelete, onGone }: { measurement: Measurement } & RowActions) {
+export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelete, onGone }: { measurement: Measurement } & RowActions) {
   const t = useTranslations('Measurements');
   const locale = useLocale();
   const formId = `measurement-edit-${useId().replace(/:/g, '')}`;
@@ -97,17 +96,14 @@ export function MeasurementRow({ measurement, saved, catalogue, projects, onUpda
   // Focus moves after React has drawn the change; the button may be gone by then.
   const focusLater = (target: RefObject<HTMLButtonElement | null>) => requestAnimationFrame(() => (target.current ? target.current.focus() : onGone()));
 
-  async function save(input: MeasurementInput) {
-    const refused = await onUpdate(measurement, input);
+  async function save(input: MeasurementInput, chosen: SurfaceRef | null) {
+    const refused = await onUpdate(measurement, input, chosen);
     if (!refused) {
       setEditing(null);
       focusLater(editButton);
     }
     return refused;
   }
-
-  // The edited surface stays choosable even if the catalogue no longer lists it.
-  const editCatalogue = surface && !catalogue.some((s) => s.id === surface.id) ? [surface, ...catalogue] : catalogue;
 
   return (
     <>
@@ -192,7 +188,7 @@ export function MeasurementRow({ measurement, saved, catalogue, projects, onUpda
               keepMeasuredAt={measurement.measuredAt}
               maxDate={editing}
               saved={saved}
-              catalogue={editCatalogue}
+              initialSurface={surface}
               projects={projects}
               initialProject={measurement.project}
               submitLabel={t('form.saveChanges')}

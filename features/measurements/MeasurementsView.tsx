@@ -26,7 +26,7 @@ const CREATE_FORM = 'measurement-new';
  * and surface (kept in the address), each row editable and deletable, and the visible rows
  * as CSV.
  */
-export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[]; legend: ReactNode }) {
+export function MeasurementsView({ legend }: { legend: ReactNode }) {
   const t = useTranslations('Measurements');
   const notices = useNotices('Measurements');
   const { filters, filtered, setFilter, clear } = useFilters();
@@ -38,10 +38,10 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
   const listHeading = useRef<HTMLHeadingElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
 
-  const surfaceById = (id: string) => saved.find((s) => s.id === id) ?? catalogue.find((s) => s.id === id) ?? null;
-  const pendingFor = (input: MeasurementInput): Pending => {
+  // The surface the picker chose: the page holds no catalogue to look it up in.
+  const pendingFor = (input: MeasurementInput, surface: SurfaceRef | null): Pending => {
     const project = input.projectId ? projects?.find((p) => p.id === input.projectId) : undefined;
-    return { surface: surfaceById(input.surfaceId), project: project ? { id: project.id, name: project.name } : null };
+    return { surface: surface?.id === input.surfaceId ? surface : null, project: project ? { id: project.id, name: project.name } : null };
   };
   const nameOf = (m: Measurement) => m.surface?.name ?? t('unknownSurface');
 
@@ -50,14 +50,14 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
     setCreateForm((form) => ({ key: (form?.key ?? 0) + 1, initial: emptyValues(now, keep), max: endOfDay(now) }));
   }
 
-  async function create(input: MeasurementInput) {
-    const { refusal } = await list.create(input, pendingFor(input), (m) => t('saved', { surface: nameOf(m) }));
+  async function create(input: MeasurementInput, surface: SurfaceRef | null) {
+    const { refusal } = await list.create(input, pendingFor(input, surface), (m) => t('saved', { surface: nameOf(m) }));
     if (!refusal) openCreate({ projectId: input.projectId ?? '', instrument: input.instrument ?? '' });
     return refusal;
   }
 
-  const update = async (original: Measurement, input: MeasurementInput) =>
-    (await list.update(original, input, pendingFor(input), (m) => t('updated', { surface: nameOf(m) }))).refusal;
+  const update = async (original: Measurement, input: MeasurementInput, surface: SurfaceRef | null) =>
+    (await list.update(original, input, pendingFor(input, surface), (m) => t('updated', { surface: nameOf(m) }))).refusal;
 
   const remove = (measurement: Measurement) => void list.remove(measurement, t('deleted', { surface: nameOf(measurement) }), t('errors.deleteFailed'));
 
@@ -68,6 +68,11 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
     const fromList = measurements?.find((m) => m.project?.id === filters.project)?.project;
     projectOptions.push({ id: filters.project, name: fromList?.name ?? '…' });
   }
+
+  // The filtered surface by name: from the rows it filters, else from the saved ones.
+  const filterSurface = filters.surface
+    ? (measurements?.find((m) => m.surface?.id === filters.surface)?.surface ?? saved.find((s) => s.id === filters.surface) ?? null)
+    : null;
 
   let body: ReactNode;
   if (!measurements && list.error) {
@@ -120,7 +125,7 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
     body = (
       <MeasurementsTable
         measurements={measurements}
-        rows={{ saved, catalogue, projects, onUpdate: update, onDelete: remove, onGone: () => listHeading.current?.focus() }}
+        rows={{ saved, projects, onUpdate: update, onDelete: remove, onGone: () => listHeading.current?.focus() }}
       />
     );
   }
@@ -140,7 +145,6 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
               initial={createForm.initial}
               maxDate={createForm.max}
               saved={saved}
-              catalogue={catalogue}
               projects={projects}
               submitLabel={t('form.save')}
               onSubmit={create}
@@ -169,7 +173,7 @@ export function MeasurementsView({ catalogue, legend }: { catalogue: SurfaceRef[
           {t('listTitle')}
         </h2>
         {legend}
-        <MeasurementFilters filters={filters} projects={projectOptions} saved={saved} catalogue={catalogue} onChange={setFilter} onClear={clear} />
+        <MeasurementFilters filters={filters} projects={projectOptions} saved={saved} shown={filterSurface} onChange={setFilter} onClear={clear} />
         {measurements && measurements.length > 0 && (
           <div className="measurements__toolbar">
             <p className="measurements__count" aria-live="polite">

@@ -7,37 +7,29 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { Link } from '@/i18n/navigation';
 import { usePicks } from '@/features/picks/store';
+import { useSurfacesById } from '@/features/surface-picker/hooks';
+import { SurfacePicker } from '@/features/surface-picker/SurfacePicker';
 import { idle, type FormState } from '@/lib/forms/validate';
+import type { SurfaceRef } from '@/lib/records/account';
 import type { OrderField } from './form';
 
-/** A picked surface as the page shows it: the catalogue's names, never the browser's. */
-export interface SampleSurface {
-  id: string;
-  name: string;
-  articleNumber: string;
-  productName: string | null;
-  producerName: string | null;
-  hex: string | null;
-}
-
 /**
- * The sample order: the surfaces picked in this browser (ids in localStorage, named from the
- * catalogue the page was rendered with) and the delivery form. Works as a plain server action;
+ * The sample order: the surfaces picked in this browser (ids in localStorage, named by one
+ * request for just those ids; more are found with the picker) and the delivery form. Works as a plain server action;
  * the picks go along as ids only, and the server looks them up again.
  */
 export function SampleOrderForm({
   action,
-  catalogue,
   countries,
   defaults,
 }: {
   action: (state: FormState<OrderField>, formData: FormData) => Promise<FormState<OrderField>>;
-  catalogue: SampleSurface[];
   countries: { code: string; name: string }[];
   defaults: { name?: string; email?: string };
 }) {
   const t = useTranslations('Samples');
-  const { ids, remove, clear } = usePicks('samples');
+  const { ids, add, remove, clear, full } = usePicks('samples');
+  const named = useSurfacesById(ids);
   const [state, formAction] = useActionState(action, idle);
   const errors = state.fieldErrors ?? {};
   const values: Partial<Record<OrderField, string>> = state.status === 'success' ? defaults : { ...defaults, ...state.values };
@@ -47,10 +39,11 @@ export function SampleOrderForm({
     if (state.status === 'success') clear();
   }, [state, clear]);
 
-  const byId = new Map(catalogue.map((surface) => [surface.id, surface]));
+  // The catalogue's names, never the browser's: until they are in, nothing counts as gone.
+  const byId = new Map((named.surfaces ?? []).map((surface) => [surface.id, surface]));
   const picked = ids.flatMap((id) => byId.get(id) ?? []);
-  const gone = ids.length - picked.length;
-  const groups = new Map<string, SampleSurface[]>();
+  const gone = named.surfaces ? ids.length - picked.length : 0;
+  const groups = new Map<string, SurfaceRef[]>();
   for (const surface of picked) {
     const producer = surface.producerName ?? '';
     groups.set(producer, [...(groups.get(producer) ?? []), surface]);
@@ -63,6 +56,14 @@ export function SampleOrderForm({
         {picked.length === 0 && state.status !== 'success' && (
           <p>
             {t('empty')} <Link href="/products">{t('browse')}</Link>
+          </p>
+        )}
+        {named.failed && (
+          <p role="alert">
+            {t('namesFailed')}{' '}
+            <button type="button" className="link-button" onClick={named.retry}>
+              {t('retry')}
+            </button>
           </p>
         )}
         {gone > 0 && <p className="muted">{t('gone', { count: gone })}</p>}
@@ -86,6 +87,11 @@ export function SampleOrderForm({
             </ul>
           </div>
         ))}
+        {full ? (
+          <p className="muted">{t('full')}</p>
+        ) : (
+          <SurfacePicker form="samples" name="add" label={t('add')} hint={t('addHint')} value={null} onChange={(surface) => surface && add(surface.id)} />
+        )}
         {errors.surfaces && (
           <p id="samples-surfaces-error" className="field__error">
             {errors.surfaces}

@@ -1,29 +1,55 @@
 import 'server-only';
-import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
-import { everyPage, listingSchema } from './entries';
+import { listingSchema } from './entries';
 import { surfaceRef } from './owner-schemas';
-import { TAGS } from './tags';
 
-// The same shape as a measurement's surface, so a surface chosen from the catalogue can
-// stand in for the cms's answer in an optimistic row.
-const surfaceOptionList = listingSchema(surfaceRef);
+/** The most a picker is offered for one question: a page, never the catalogue. */
+export const SURFACE_PAGE = 20;
+/** The most words a question is split into; more only make the query slower, not better. */
+const MAX_WORDS = 5;
 
-/** Every published surface in the page's language, by article number: the measurements' and sample order's list. */
-export const getSurfaceOptions = cache((locale: Locale) =>
-  everyPage((pagination) =>
-    strapiFetch({
-      path: '/surfaces',
-      query: {
-        locale,
-        fields: ['name', 'articleNumber', 'hex', 'labL', 'labA', 'labB', 'gloss', 'lrv'],
-        populate: { swatch: true, product: { fields: ['name'], populate: { producer: { fields: ['name'] } } } },
-        sort: ['articleNumber:asc', 'id:asc'],
-        pagination,
-      },
-      schema: surfaceOptionList,
-      tags: [TAGS.surface, TAGS.product, TAGS.producer],
-    }),
-  ),
-);
+// The same shape as a measurement's surface, so a surface chosen in a picker can stand in
+// for the cms's answer in an optimistic row.
+const surfaceOptionList = listingSchema(surfaceRef).transform(({ data, meta }) => ({ surfaces: data, total: meta.pagination.total }));
+
+const fields = ['name', 'articleNumber', 'hex', 'labL', 'labA', 'labB', 'gloss', 'lrv'];
+const populate = { swatch: true, product: { fields: ['name'], populate: { producer: { fields: ['name'] } } } };
+
+/** The cms's fold of searchText (cms/src/search/text.js), as in search.ts. */
+const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').normalize('NFC');
+
+/**
+ * One page of published surfaces in the page's language whose name, article number or NCS
+ * code, product name or producer contains every word of the question (in any of them), by
+ * name. Each type's searchText holds those fields already folded. Not cached: the visitor
+ * chooses the words (see search.ts), and the route handler lets the browser keep answers briefly.
+ */
+export function searchSurfaces(query: string, locale: Locale) {
+  const words = fold(query).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const filters = {
+    $and: words.map((word) => ({
+      $or: [
+        { searchText: { $contains: word } },
+        { product: { searchText: { $contains: word } } },
+        { product: { producer: { searchText: { $contains: word } } } },
+      ],
+    })),
+  };
+  return strapiFetch({
+    path: '/surfaces',
+    query: { locale, fields, populate, filters, sort: ['name:asc', 'articleNumber:asc'], pagination: { page: 1, pageSize: SURFACE_PAGE } },
+    schema: surfaceOptionList,
+  });
+}
+
+/** Named surfaces by id (a visitor's picks, at most a page of them), in the page's language. */
+export async function surfacesById(ids: string[], locale: Locale) {
+  if (ids.length === 0) return [];
+  const { surfaces } = await strapiFetch({
+    path: '/surfaces',
+    query: { locale, fields, populate, filters: { documentId: { $in: ids.slice(0, SURFACE_PAGE) } }, pagination: { page: 1, pageSize: SURFACE_PAGE } },
+    schema: surfaceOptionList,
+  });
+  return surfaces;
+}

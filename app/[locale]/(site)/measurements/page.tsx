@@ -14,7 +14,6 @@ import { requireUser } from '@/lib/auth/page';
 import { parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { getSurfaceOptions } from '@/lib/strapi/surface-options';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/measurements'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'Measurements' });
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/measurem
 }
 
 // Sign-in required: the page checks the session itself. The list the filters select, the
-// projects and the saved surfaces are read here with the user's token and handed to swr,
+// projects and the saved surfaces (at most 100 materials) are read here with the user's token and handed to swr,
 // which keeps them and their changes in the browser.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/measurements'>) {
   const locale = await localeFrom(params);
@@ -30,10 +29,9 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   const filters = parseFilters(parseQuery(await searchParams));
   // After signing in, the visitor comes back to the same filtered list.
   await requireUser(locale, `/measurements${filterQuery(filters)}`);
-  const [t, catalogue, messages, fallback] = await Promise.all([
+  const [t, messages, fallback] = await Promise.all([
     getTranslations('Measurements'),
-    getSurfaceOptions(locale),
-    pickMessages(locale, ['Measurements']),
+    pickMessages(locale, ['Measurements', 'SurfacePicker', 'Combobox']),
     firstData({ ...measurementsRead(filters, locale), ...projectsRead(), ...materialsRead(locale) }),
   ]);
   return (
@@ -41,7 +39,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       <PageHeader title={t('title')} intro={t('intro')} />
       <NextIntlClientProvider messages={messages}>
         <SWRConfig value={{ fallback, revalidateIfStale: false }}>
-          <MeasurementsView catalogue={catalogue} legend={<DeltaLegend />} />
+          <MeasurementsView legend={<DeltaLegend />} />
         </SWRConfig>
       </NextIntlClientProvider>
     </div>

@@ -9,7 +9,6 @@ import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getSurfaceOptions } from '@/lib/strapi/surface-options';
 import { placeSampleOrder } from '@/features/samples/actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/samples'>): Promise<Metadata> {
@@ -18,25 +17,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/samples'
   return pageMetadata({ locale, path: '/samples', title: t('title'), description: t('intro') });
 }
 
-// The picks live in the visitor's browser, so the page hands the form the catalogue's names
-// (one cached list for everybody) and the form shows the picked ones. Ordering looks them up again.
+// The picks live in the visitor's browser, so the form asks for their names itself (one
+// request for those ids, never the catalogue). Ordering looks them up again.
 export default async function SamplesPage({ params }: PageProps<'/[locale]/samples'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const [t, messages, surfaces, user] = await Promise.all([
+  const [t, messages, user] = await Promise.all([
     getTranslations('Samples'),
-    pickMessages(locale, ['Samples']),
-    getSurfaceOptions(locale),
+    pickMessages(locale, ['Samples', 'SurfacePicker', 'Combobox']),
     currentUser(),
   ]);
-  const catalogue = surfaces.map(({ id, name, articleNumber, productName, producerName, hex }) => ({
-    id,
-    name,
-    articleNumber,
-    productName,
-    producerName,
-    hex,
-  }));
   const countries = COUNTRIES.map((code) => ({ code, name: countryName(code, locale) ?? code }));
 
   return (
@@ -46,7 +36,6 @@ export default async function SamplesPage({ params }: PageProps<'/[locale]/sampl
       <NextIntlClientProvider messages={messages}>
         <SampleOrderForm
           action={placeSampleOrder.bind(null, locale)}
-          catalogue={catalogue}
           countries={countries}
           defaults={user ? { name: user.username, email: user.email } : {}}
         />
