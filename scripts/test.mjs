@@ -1,6 +1,7 @@
 // `npm test`: the one gate. Lint, format, types, unit tests, cms integration tests against a real
 // Strapi (once on SQLite, once on a PostgreSQL the suite starts itself), then a production
-// build and the browser tests against it. Stops at the first failing step and says which.
+// build and the browser tests against it (then once more with a generated catalogue of
+// 2,000 surfaces, for what must work past a page). Stops at the first failing step and says which.
 import './lib/runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const steps = [
   ['cms integration tests on PostgreSQL', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'postgres' }],
   ['production build', bin('next'), ['build']],
   ['browser tests', bin('playwright'), ['test']],
+  ['browser tests on a generated catalogue', bin('playwright'), ['test', '-c', 'playwright.catalogue.config.ts']],
 ];
 
 console.log(`npm test runs on ${runtimeLine(root)}.`);

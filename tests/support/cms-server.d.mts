@@ -25,6 +25,8 @@ export function startTestCms(options: {
   database?: string;
   /** An empty PostgreSQL database to run on instead of SQLite. */
   databaseUrl?: string;
+  /** npm run seed:catalogue's arguments: a generated catalogue written beside the demo before the cms starts. */
+  catalogue?: string[];
 }): Promise<{
   url: string;
   token: string;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { cmsSecrets } from '../../scripts/env-files.mjs';
-import { startService, waitForHttp } from '../../scripts/lib/services.mjs';
+import { run, startService, waitForHttp } from '../../scripts/lib/services.mjs';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
@@ -67,8 +67,12 @@ export async function startTestCms({
   quiet = true,
   database = `.tmp/test-${port}-${process.pid}.db`,
   databaseUrl,
+  catalogue,
 }) {
   const env = testCmsEnv({ port, token, visitorForwardSecret, database, databaseUrl, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
+  // A generated catalogue beside the demo content (npm run seed:catalogue's arguments): the
+  // generator boots the cms once on the empty database, which loads the demo first.
+  if (catalogue) await run('node', [path.join(cmsDir, 'scripts', 'seed-catalogue.js'), ...catalogue], { cwd: cmsDir, env });
   const child = startService('test-cms', 'node', [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     env,

@@ -1,6 +1,7 @@
 // Playwright's web server for the backend: a mail catcher and a seeded Strapi on a
 // throw-away SQLite file (deleted again when Playwright stops it).
 import { startMailCatcher, startTestCms } from './cms-server.mjs';
+import { E2E_CATALOGUE_ARGS } from './e2e-catalogue.mjs';
 import { startStandinProvider } from './oauth-standin.mjs';
 
 const mail = await startMailCatcher({
@@ -30,6 +31,10 @@ const cms = await startTestCms({
   quiet: !process.env.E2E_VERBOSE,
   // Named by the Playwright config, so tests can reach what no API may change (tests/support/cms-database.ts).
   database: process.env.E2E_CMS_DATABASE,
+  // With a generated catalogue far past a page (playwright.catalogue.config.ts), so the
+  // surface pickers are tested against more than they can show. Not in the main run: its
+  // specs count the demo's products.
+  catalogue: process.env.E2E_CATALOGUE === '1' ? E2E_CATALOGUE_ARGS : undefined,
 });
 console.log(`test cms ready at ${cms.url}, mail inbox at ${mail.url}`);
 

@@ -1,0 +1,12 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The browser tests that need a catalogue of real size: the same servers as the main run,
+// with a generated catalogue beside the demo (tests/support/e2e-catalogue.mjs). A run of its
+// own because the main run's specs count the demo's products. The servers inherit this.
+process.env.E2E_CATALOGUE = '1';
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-catalogue',
+});
