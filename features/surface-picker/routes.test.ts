@@ -16,7 +16,8 @@ const row = (n: number) => ({
   labB: 2,
   product: { documentId: 'product00000000000000000', name: 'Golv', producer: { name: 'Tillverkaren' } },
 });
-const answer = (rows: object[], total: number) => new Response(JSON.stringify({ data: rows, meta: { pagination: { page: 1, pageSize: 20, pageCount: Math.ceil(total / 20), total } } }));
+const answer = (rows: object[], total: number) =>
+  new Response(JSON.stringify({ data: rows, meta: { pagination: { page: 1, pageSize: 20, pageCount: Math.ceil(total / 20), total } } }));
 
 const get = (handler: typeof search, query: string) => handler(new Request(`http://site.test/api/surfaces${query}`));
 
@@ -28,7 +29,13 @@ describe('GET /api/surfaces/search', () => {
     expect(response.headers.get('Cache-Control')).toMatch(/max-age=60/);
     const body = await response.json();
     expect(body.total).toBe(345);
-    expect(body.surfaces[1]).toMatchObject({ name: 'Yta 2', articleNumber: 'GEN-2', productName: 'Golv', producerName: 'Tillverkaren', declared: { L: 50, a: 1, b: 2 } });
+    expect(body.surfaces[1]).toMatchObject({
+      name: 'Yta 2',
+      articleNumber: 'GEN-2',
+      productName: 'Golv',
+      producerName: 'Tillverkaren',
+      declared: { L: 50, a: 1, b: 2 },
+    });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const query = new URL(fetchMock.mock.calls[0]![0]).searchParams;

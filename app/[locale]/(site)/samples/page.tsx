@@ -22,11 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/samples'
 export default async function SamplesPage({ params }: PageProps<'/[locale]/samples'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const [t, messages, user] = await Promise.all([
-    getTranslations('Samples'),
-    pickMessages(locale, ['Samples', 'SurfacePicker', 'Combobox']),
-    currentUser(),
-  ]);
+  const [t, messages, user] = await Promise.all([getTranslations('Samples'), pickMessages(locale, ['Samples', 'SurfacePicker', 'Combobox']), currentUser()]);
   const countries = COUNTRIES.map((code) => ({ code, name: countryName(code, locale) ?? code }));
 
   return (
@@ -34,11 +30,7 @@ export default async function SamplesPage({ params }: PageProps<'/[locale]/sampl
       <PageHeader title={t('title')} intro={t('intro')} />
       {user && <p>{t('signedIn')}</p>}
       <NextIntlClientProvider messages={messages}>
-        <SampleOrderForm
-          action={placeSampleOrder.bind(null, locale)}
-          countries={countries}
-          defaults={user ? { name: user.username, email: user.email } : {}}
-        />
+        <SampleOrderForm action={placeSampleOrder.bind(null, locale)} countries={countries} defaults={user ? { name: user.username, email: user.email } : {}} />
       </NextIntlClientProvider>
     </div>
   );
