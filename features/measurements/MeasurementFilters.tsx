@@ -14,6 +14,7 @@ export function MeasurementFilters({
   saved,
   shown,
   onChange,
+  onSurface,
   onClear,
 }: {
   filters: Filters;
@@ -22,6 +23,7 @@ export function MeasurementFilters({
   /** The filtered surface, when its name is known. */
   shown: SurfaceRef | null;
   onChange: (name: keyof Filters, value: string) => void;
+  onSurface: (surface: SurfaceRef | null) => void;
   onClear: () => void;
 }) {
   const t = useTranslations('Measurements');
@@ -38,14 +40,7 @@ export function MeasurementFilters({
           <option value="">{t('filters.allProjects')}</option>
           <ProjectOptions projects={projects} />
         </SelectField>
-        <SurfacePicker
-          form="measurements-filter"
-          name="surface"
-          label={t('filters.surface')}
-          value={shown}
-          saved={saved}
-          onChange={(surface) => onChange('surface', surface?.id ?? '')}
-        />
+        <SurfacePicker form="measurements-filter" name="surface" label={t('filters.surface')} value={shown} saved={saved} onChange={onSurface} />
         {(filters.project || filters.surface) && (
           <button type="button" className="button button--secondary" onClick={onClear}>
             {t('filters.clear')}

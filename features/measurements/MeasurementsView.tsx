@@ -9,6 +9,7 @@ import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
 import { useMaterials } from '@/features/materials/hooks';
 import { useProjects } from '@/features/projects/hooks';
+import { useSurfacesById } from '@/features/surface-picker/hooks';
 import { Link } from '@/i18n/navigation';
 import { downloadCsv } from './download';
 import { emptyValues, endOfDay, localDateTime, type FormValues } from './form';
@@ -36,6 +37,7 @@ export function MeasurementsView({ legend }: { legend: ReactNode }) {
   // Open: the values a fresh form starts with; `key` gives each new sample a fresh form.
   const [createForm, setCreateForm] = useState<{ key: number; initial: FormValues; max: string } | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const [chosenFilter, setChosenFilter] = useState<SurfaceRef | null>(null);
   const openButton = useRef<HTMLButtonElement>(null);
 
   // The surface the picker chose: the page holds no catalogue to look it up in.
@@ -69,10 +71,16 @@ export function MeasurementsView({ legend }: { legend: ReactNode }) {
     projectOptions.push({ id: filters.project, name: fromList?.name ?? '…' });
   }
 
-  // The filtered surface by name: from the rows it filters, else from the saved ones.
-  const filterSurface = filters.surface
-    ? (measurements?.find((m) => m.surface?.id === filters.surface)?.surface ?? saved.find((s) => s.id === filters.surface) ?? null)
+  // The filtered surface by name: the one just chosen, else from the rows it filters or the
+  // saved ones, else (an address with a surface the page does not know) asked for by id.
+  const knownFilterSurface = filters.surface
+    ? ((chosenFilter?.id === filters.surface ? chosenFilter : null) ??
+      measurements?.find((m) => m.surface?.id === filters.surface)?.surface ??
+      saved.find((s) => s.id === filters.surface) ??
+      null)
     : null;
+  const asked = useSurfacesById(filters.surface && !knownFilterSurface ? [filters.surface] : []).surfaces;
+  const filterSurface = knownFilterSurface ?? asked?.find((s) => s.id === filters.surface) ?? null;
 
   let body: ReactNode;
   if (!measurements && list.error) {
@@ -173,7 +181,18 @@ export function MeasurementsView({ legend }: { legend: ReactNode }) {
           {t('listTitle')}
         </h2>
         {legend}
-        <MeasurementFilters filters={filters} projects={projectOptions} saved={saved} shown={filterSurface} onChange={setFilter} onClear={clear} />
+        <MeasurementFilters
+          filters={filters}
+          projects={projectOptions}
+          saved={saved}
+          shown={filterSurface}
+          onChange={setFilter}
+          onSurface={(surface) => {
+            setChosenFilter(surface);
+            setFilter('surface', surface?.id ?? '');
+          }}
+          onClear={clear}
+        />
         {measurements && measurements.length > 0 && (
           <div className="measurements__toolbar">
             <p className="measurements__count" aria-live="polite">

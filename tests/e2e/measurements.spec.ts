@@ -226,7 +226,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: t.empty.title })).toBeVisible();
     await expect(form.getByLabel(t.form.L)).toHaveValue('50');
-    await expect(form.getByLabel(t.form.surface)).toHaveValue(oak.id);
+    await expect(form.getByRole('combobox', { name: t.form.surface })).toHaveValue(oak.name);
+    await expect(form.locator('input[name=surfaceId]')).toHaveValue(oak.id);
     await expect(form.getByRole('button', { name: t.form.save })).toBeVisible();
   });
 }
