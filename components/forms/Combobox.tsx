@@ -228,6 +228,9 @@ export function Combobox<T extends ComboboxOption>({
             }}
           />
           <input type="hidden" name={name} value={value?.id ?? ''} />
+          <noscript>
+            <p className="field__hint">{t('noScript')}</p>
+          </noscript>
           <div id={listId} role="listbox" aria-label={frame.label} className="combobox__list" hidden={!expanded || options.length === 0}>
             {first && firstOptions.length > 0 ? (
               <>
