@@ -42,7 +42,7 @@ export function SampleOrderForm({
   // The catalogue's names, never the browser's: until they are in, nothing counts as gone.
   const byId = new Map((named.surfaces ?? []).map((surface) => [surface.id, surface]));
   const picked = ids.flatMap((id) => byId.get(id) ?? []);
-  const gone = named.surfaces ? ids.length - picked.length : 0;
+  const gone = named.settled ? ids.length - picked.length : 0;
   const groups = new Map<string, SurfaceRef[]>();
   for (const surface of picked) {
     const producer = surface.producerName ?? '';
