@@ -20,13 +20,23 @@ describe('sitemap files', () => {
       ],
       2,
     );
-    expect(files.map(sitemapFileName)).toEqual(['site.xml', 'products-sv-1.xml', 'products-sv-2.xml', 'products-sv-3.xml', 'products-en-1.xml', 'products-en-2.xml']);
+    expect(files.map(sitemapFileName)).toEqual([
+      'site.xml',
+      'products-sv-1.xml',
+      'products-sv-2.xml',
+      'products-sv-3.xml',
+      'products-en-1.xml',
+      'products-en-2.xml',
+    ]);
     for (const file of files) expect(parseSitemapFileName(sitemapFileName(file))).toEqual(file);
   });
 
-  it.each(['products-sv-0.xml', 'products-de-1.xml', 'users-sv-1.xml', 'products-sv-1', 'products-sv-01.xml', '../site.xml', 'site.xml.gz'])('%s is no file', (name) => {
-    expect(parseSitemapFileName(name)).toBeNull();
-  });
+  it.each(['products-sv-0.xml', 'products-de-1.xml', 'users-sv-1.xml', 'products-sv-1', 'products-sv-01.xml', '../site.xml', 'site.xml.gz'])(
+    '%s is no file',
+    (name) => {
+      expect(parseSitemapFileName(name)).toBeNull();
+    },
+  );
 });
 
 describe('a sitemap file', () => {
@@ -55,7 +65,9 @@ describe('a sitemap file', () => {
         { hreflang: 'en', href: 'http://site.test/en/products/doc24000' },
       ],
     });
-    const slices = fetchMock.mock.calls.map(([url, init]) => ({ url: new URL(url), tags: init?.next?.tags })).filter(({ url }) => url.pathname !== '/api/sitemap');
+    const slices = fetchMock.mock.calls
+      .map(([url, init]) => ({ url: new URL(url), tags: init?.next?.tags }))
+      .filter(({ url }) => url.pathname !== '/api/sitemap');
     expect(slices.map(({ url }) => [url.searchParams.get('start'), url.searchParams.get('limit')])).toEqual([
       ['24000', '5000'],
       ['29000', '1000'],
