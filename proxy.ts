@@ -99,8 +99,8 @@ export const config = {
   // localized 404 too. A folder's bare name (/api) is not a page either: next.config.ts gives it
   // the non-page policy, under which a localized page could load none of its styles or scripts.
   matcher: [
-    '/((?!(?:api|builds|_next|_vercel|uploads|cms-connect|connect)(?:/|$)|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!(?:api|builds|_next|_vercel|uploads|cms-connect|connect|sitemaps)(?:/|$)|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
     // Those others only when the raw address has a percent sign: broken encoding there is a 500 otherwise.
-    '/(api|builds|uploads|cms-connect|connect)/(.*%.*)',
+    '/(api|builds|uploads|cms-connect|connect|sitemaps)/(.*%.*)',
   ],
 };

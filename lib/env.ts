@@ -30,6 +30,11 @@ export const serverEnvSchema = z.object({
   // The data cache every site instance shares (lib/cache/shared-cache-handler.mjs); without
   // it each instance keeps Next's own file cache.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // Most addresses in one sitemap file (sitemaps.org allows 50,000): lower only to see the
+  // index split a small catalogue (the browser tests do).
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  // Products a page of the product list and of a producer's page shows.
+  PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
   // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   // Only behind the edge (deploy/nginx/), fresh for every deployment: the site renders it as

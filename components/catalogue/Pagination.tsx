@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { pageWindow } from './page-window';
 
-/** Previous, numbered and next links; every page is a plain link with the filters kept. */
+/** Previous, numbered (around the current page, pageWindow) and next links; every page is a plain link with the filters kept. */
 export async function Pagination({
   page,
   pageCount,
@@ -9,11 +10,11 @@ export async function Pagination({
 }: {
   page: number;
   pageCount: number;
-  hrefFor: (page: number) => { pathname: string; query: Record<string, string> };
+  hrefFor: (page: number) => { pathname: string; query: Record<string, string>; hash?: string };
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('ProductList');
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const pages = pageWindow(page, pageCount);
   return (
     <nav aria-label={t('pagination')} className="pagination">
       <p className="visually-hidden">{t('page', { page, pages: pageCount })}</p>
@@ -25,19 +26,25 @@ export async function Pagination({
             </Link>
           </li>
         )}
-        {pages.map((p) => (
-          <li key={p}>
-            {p === page ? (
-              <span aria-current="page" className="pagination__current">
-                {p}
-              </span>
-            ) : (
-              <Link href={hrefFor(p)} aria-label={t('goToPage', { page: p })}>
-                {p}
-              </Link>
-            )}
-          </li>
-        ))}
+        {pages.map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page" className="pagination__current">
+                  {p}
+                </span>
+              ) : (
+                <Link href={hrefFor(p)} aria-label={t('goToPage', { page: p })}>
+                  {p}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
         {page < pageCount && (
           <li>
             <Link href={hrefFor(page + 1)} rel="next">

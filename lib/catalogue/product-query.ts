@@ -5,6 +5,9 @@ import { CATEGORIES, COLOUR_FAMILIES } from '@/lib/strapi/catalogue-schemas';
 // Each value is checked on its own: a bad one is dropped, the others still apply.
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
+// Past page 1,000 nobody pages by hand; such an address is page 1.
+const pageSchema = z.coerce.number().int().min(1).max(1000);
+
 const productQuerySchema = z.object({
   category: optional(z.enum(CATEGORIES)),
   producer: optional(
@@ -15,7 +18,7 @@ const productQuerySchema = z.object({
   ),
   colour: optional(z.enum(COLOUR_FAMILIES)),
   sort: optional(z.enum(['name', 'newest'])),
-  page: optional(z.coerce.number().int().min(1).max(1000)),
+  page: optional(pageSchema),
 });
 export type ProductSearch = z.infer<typeof productQuerySchema>;
 
@@ -33,4 +36,9 @@ export function productSearchQuery(search: ProductSearch): Record<string, string
   if (search.sort && search.sort !== 'name') query.sort = search.sort;
   if (search.page && search.page > 1) query.page = String(search.page);
   return query;
+}
+
+/** The page number of a paged list that takes no other choices (a producer's products); 1 when absent or invalid. */
+export function parsePage(searchParams: SearchParamsRecord): number {
+  return z.object({ page: optional(pageSchema) }).parse(parseQuery(searchParams)).page ?? 1;
 }

@@ -4,7 +4,7 @@
  * name the same ones), next.config.ts gives them the policy that lets nothing run, and the
  * proxy answers broken addresses there with JSON instead of a page.
  */
-const FOLDERS = ['api', 'builds', '_next', '_vercel', 'uploads', 'cms-connect', 'connect'] as const;
+const FOLDERS = ['api', 'builds', '_next', '_vercel', 'uploads', 'cms-connect', 'connect', 'sitemaps'] as const;
 const FILES = ['favicon.ico', 'icon.svg', 'robots.txt', 'sitemap.xml'] as const;
 
 /** Whether a path belongs to the localized pages (and so gets the pages' policy and proxy). */

@@ -9,7 +9,7 @@ const OG_LOCALE: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 
 /**
  * Title, description, canonical URL, hreflang alternates (sv, en, x-default) and Open
- * Graph for a page. `path` is the locale-less path, or one per locale when the page's
+ * Graph for a page (or a page of a paged list). `path` is the locale-less path, or one per locale when the page's
  * slug differs between languages. URLs are made absolute by the layout's metadataBase.
  */
 export function pageMetadata({
@@ -19,6 +19,7 @@ export function pageMetadata({
   description,
   image,
   absoluteTitle = false,
+  page = 1,
 }: {
   locale: Locale;
   path: string | LocalePaths;
@@ -26,9 +27,12 @@ export function pageMetadata({
   description?: string | null;
   image?: string | null;
   absoluteTitle?: boolean;
+  /** A paged list's page: past the first, each page is its own canonical address (?page=2). */
+  page?: number;
 }): Metadata {
   const paths: LocalePaths = typeof path === 'string' ? { sv: path, en: path } : path;
-  const href = (l: Locale) => getPathname({ href: paths[l] ?? '/', locale: l });
+  const query = page > 1 ? { page: String(page) } : undefined;
+  const href = (l: Locale) => getPathname({ href: { pathname: paths[l] ?? '/', query }, locale: l });
   const available = routing.locales.filter((l) => paths[l]);
   return {
     title: absoluteTitle ? { absolute: title } : title,

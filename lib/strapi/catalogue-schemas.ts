@@ -153,7 +153,6 @@ const producerData = z
     brandColor: z.string().nullish(),
     country: z.string().nullish(),
     website: z.string().nullish(),
-    products: z.array(productCardSchema).nullish(),
   })
   .transform((p) => ({
     id: p.documentId,
@@ -164,7 +163,6 @@ const producerData = z
     brandColor: p.brandColor ?? null,
     country: p.country ?? null,
     website: p.website ?? null,
-    products: p.products ?? [],
   }));
 export const producerListSchema = z.object({ data: z.array(producerData) }).transform(({ data }) => data);
 export type Producer = z.infer<typeof producerListSchema>[number];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import {
   producerListSchema,
   producerOptionsSchema,
@@ -17,7 +18,8 @@ import { productCardPopulate, producerRefPopulate, surfaceChipPopulate } from '.
 import { knownSlugs } from './slugs';
 import { documentTag, TAGS } from './tags';
 
-export const PRODUCTS_PER_PAGE = 12;
+/** Products on a page of the product list and of a producer's page (PRODUCTS_PER_PAGE, default 12). */
+export const productsPerPage = () => env().PRODUCTS_PER_PAGE;
 
 export interface ProductQuery {
   locale: Locale;
@@ -37,7 +39,7 @@ export interface ProductQuery {
 export const getProducts = cache(async (query: ProductQuery): Promise<ProductList> => {
   const { locale, producer, page = 1 } = query;
   if (producer && !(await knownSlugs('producers', locale)).has(producer)) {
-    return { products: [], pagination: { page, pageSize: PRODUCTS_PER_PAGE, pageCount: 0, total: 0 } };
+    return { products: [], pagination: { page, pageSize: productsPerPage(), pageCount: 0, total: 0 } };
   }
   if (page > 1) {
     const first = await productPage({ ...query, page: 1 });
@@ -57,7 +59,7 @@ function productPage({ locale, category, producer, colour, sort = 'name', page =
         ...(colour && { surfaces: { colourFamily: { $eq: colour } } }),
       },
       sort: sort === 'newest' ? ['createdAt:desc', 'name:asc'] : ['name:asc'],
-      pagination: { page, pageSize: PRODUCTS_PER_PAGE },
+      pagination: { page, pageSize: productsPerPage() },
       ...productCardPopulate,
     },
     schema: productListSchema,
@@ -113,18 +115,17 @@ export const getSurface = cache(async (id: string, locale: Locale) => {
   });
 });
 
-/** A producer by slug with its products, or null; only slugs that exist are asked about. */
+/**
+ * A producer by slug, or null; only slugs that exist are asked about. Without its products: a
+ * producer may have thousands, which its page reads a page at a time (getProducts).
+ */
 export const getProducer = cache(async (slug: string, locale: Locale) => {
   if (!isSlug(slug) || !(await knownSlugs('producers', locale)).has(slug)) return null;
   const producers = await strapiFetch({
     path: '/producers',
-    query: {
-      locale,
-      filters: { slug: { $eq: slug } },
-      populate: { logo: true, products: { ...productCardPopulate, sort: ['name:asc'] } },
-    },
+    query: { locale, filters: { slug: { $eq: slug } }, populate: { logo: true } },
     schema: producerListSchema,
-    tags: [TAGS.producer, TAGS.product],
+    tags: [TAGS.producer],
   });
   return producers[0] ?? null;
 });

@@ -34,6 +34,11 @@ export interface StrapiRequest<S extends z.ZodType> {
    */
   tags?: Tag[];
   /**
+   * How long a tagged answer may be kept without a webhook (seconds; REVALIDATE_SECONDS by
+   * default). The webhook expires it sooner by its tags either way.
+   */
+  revalidate?: number;
+  /**
    * The visitor's address, so Strapi's rate limits count visitors, not the site. Sent with
    * VISITOR_FORWARD_SECRET, without which the cms ignores it (cms/src/visitor-address.js).
    */
@@ -100,7 +105,7 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(down ? Math.min(OUTAGE_PROBE_MS, STRAPI_TIMEOUT_MS) : STRAPI_TIMEOUT_MS),
-      ...(cacheable ? { next: { tags: request.tags, revalidate: REVALIDATE_SECONDS } } : { cache: 'no-store' }),
+      ...(cacheable ? { next: { tags: request.tags, revalidate: request.revalidate ?? REVALIDATE_SECONDS } } : { cache: 'no-store' }),
     });
   } catch (cause) {
     // A quick look during an outage that fails proves nothing new and does not stretch the

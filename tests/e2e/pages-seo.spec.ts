@@ -71,8 +71,17 @@ test('the language switch refuses to send visitors to another site', async ({ re
   expect(response.status()).toBe(400);
 });
 
-test('sitemap.xml lists pages, products and producers in both languages; robots.txt points to it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('sitemap.xml is an index whose files list pages, products and producers in both languages; robots.txt points to it', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const files = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(files).toContain('/sitemaps/site.xml');
+  let sitemap = '';
+  for (const file of files) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    sitemap += await response.text();
+  }
   for (const url of [`${site}/`, `${site}/en`, `${site}/products`, `${site}/en/products`, `${site}/${about.slug.sv}`, `${site}/en/${about.slug.en}`]) {
     expect(sitemap, url).toContain(`<loc>${url}</loc>`);
   }

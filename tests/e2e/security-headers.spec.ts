@@ -76,6 +76,7 @@ const notPages = [
   { name: 'a refused route handler', path: '/api/me', status: 401 },
   { name: 'the revalidation webhook without its secret', path: '/api/revalidate', method: 'POST', status: 401 },
   { name: 'the sitemap', path: '/sitemap.xml', status: 200 },
+  { name: 'a sitemap file', path: '/sitemaps/site.xml', status: 200 },
   { name: 'robots.txt', path: '/robots.txt', status: 200 },
   { name: 'the site icon', path: '/icon.svg', status: 200 },
 ];

@@ -25,6 +25,8 @@ export const E2E = {
   /** The site instance and cms proxy of the sample order's outage test (tests/e2e/samples.spec.ts). */
   samplesSitePort: 3104 + TEST_PORT_OFFSET,
   samplesProxyPort: 1375 + TEST_PORT_OFFSET,
+  /** A site instance with small sitemap files and product pages (tests/e2e/paging.spec.ts). */
+  pagingSitePort: 3106 + TEST_PORT_OFFSET,
   smtpPort: 1367 + TEST_PORT_OFFSET,
   mailWebPort: 1368 + TEST_PORT_OFFSET,
   oauthPort: 1369 + TEST_PORT_OFFSET,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ function cmsEnumerations(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const type of readdirSync(api)) {
     const folder = path.join(api, type, 'content-types');
+    // An API of routes only (the sitemap's) has no content types.
+    if (!existsSync(folder)) continue;
     for (const contentType of readdirSync(folder)) {
       const schema = JSON.parse(readFileSync(path.join(folder, contentType, 'schema.json'), 'utf8')) as { attributes: Record<string, Attribute> };
       for (const [field, attribute] of Object.entries(schema.attributes)) {

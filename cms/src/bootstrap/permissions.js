@@ -17,7 +17,7 @@ const PUBLIC_READ = [
 /** A shared project, for anyone holding its link's token (the site's /shared/{token} asks with its own token). */
 const SHARED_READ = ['api::share-link.share-link.shared'];
 
-/** The site's server token reads what the public reads and may file contact messages, consent records and visitors' sample orders, and confirm those. */
+/** The site's server token reads what the public reads and the sitemap's slices, and may file contact messages, consent records and visitors' sample orders, and confirm those. */
 const SITE_TOKEN_PERMISSIONS = [
   ...PUBLIC_READ,
   ...SHARED_READ,
@@ -26,6 +26,10 @@ const SITE_TOKEN_PERMISSIONS = [
   'api::sample-order.sample-order.create',
   // Following a sample order's confirmation link (the token in the body is the proof).
   'api::sample-order.sample-order.confirm',
+  // The sitemap's counts and slices (api/sitemap): published addresses only, but thousands a
+  // question, so for the site's server alone.
+  'api::sitemap.sitemap.counts',
+  'api::sitemap.sitemap.entries',
 ];
 
 /**

@@ -1,26 +1,43 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Pagination } from '@/components/catalogue/Pagination';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { RichText } from '@/components/RichText';
 import { producerPaths } from '@/lib/catalogue/paths';
+import { parsePage, productSearchQuery } from '@/lib/catalogue/product-query';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getProducer } from '@/lib/strapi';
+import { getProducer, getProducts } from '@/lib/strapi';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/producer/[slug]'>): Promise<Metadata> {
+type Props = PageProps<'/[locale]/producer/[slug]'>;
+
+/** The producer and one page of its products (PRODUCTS_PER_PAGE, by name); null for an unknown producer or a page past the last. */
+async function producerPage({ params, searchParams }: Props) {
   const locale = await localeFrom(params);
-  const producer = await getProducer((await params).slug, locale).catch(() => null);
-  if (!producer) return {};
-  return pageMetadata({ locale, path: `/producer/${producer.slug}`, title: producer.name, image: producer.logo?.url });
+  const [{ slug }, page] = await Promise.all([params, searchParams.then(parsePage)]);
+  const producer = await getProducer(slug, locale);
+  if (!producer) return { locale, page: null };
+  const list = await getProducts({ locale, producer: producer.slug, page });
+  if (page > 1 && list.products.length === 0) return { locale, page: null };
+  return { locale, page: { producer, ...list } };
 }
 
-export default async function ProducerPage({ params }: PageProps<'/[locale]/producer/[slug]'>) {
-  const locale = await localeFrom(params);
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, page } = await producerPage(props).catch(() => ({ locale: 'sv' as const, page: null }));
+  if (!page) return {};
+  const { producer, pagination } = page;
+  const t = await getTranslations({ locale, namespace: 'ProductList' });
+  const title = pagination.page > 1 ? `${producer.name} · ${t('page', { page: pagination.page, pages: pagination.pageCount })}` : producer.name;
+  return pageMetadata({ locale, path: `/producer/${producer.slug}`, title, image: producer.logo?.url, page: pagination.page });
+}
+
+export default async function ProducerPage(props: Props) {
+  const { locale, page } = await producerPage(props);
   setRequestLocale(locale);
-  const producer = await getProducer((await params).slug, locale);
-  if (!producer) notFound();
+  if (!page) notFound();
+  const { producer, products, pagination } = page;
   const [t, tGrid] = await Promise.all([getTranslations('ProducerPage'), getTranslations('ProductGrid')]);
   const paths = producerPaths(producer.slug);
 
@@ -52,13 +69,18 @@ export default async function ProducerPage({ params }: PageProps<'/[locale]/prod
       </div>
       <section id="products" aria-labelledby="producer-products" className="detail__section">
         <h2 id="producer-products">
-          {t('products')} <span className="muted">({t('productCount', { count: producer.products.length })})</span>
+          {t('products')} <span className="muted">({t('productCount', { count: pagination.total })})</span>
         </h2>
         <ul className="cards">
-          {producer.products.map((product) => (
+          {products.map((product) => (
             <ProductCard key={product.id} product={product} href={paths.product(product.id)} noImage={tGrid('noImage')} />
           ))}
         </ul>
+        <Pagination
+          page={pagination.page}
+          pageCount={pagination.pageCount}
+          hrefFor={(p) => ({ pathname: `/producer/${producer.slug}`, query: productSearchQuery({ page: p }), hash: 'products' })}
+        />
       </section>
     </div>
   );
