@@ -21,6 +21,8 @@
 //   node strapi-script.mjs sample-mails <ms> <changes JSON>
 //       writes each { where, data } of changes on the sample orders, runs the sample-order
 //       cron task as if <ms> milliseconds had passed, and prints the orders changes named
+//   node strapi-script.mjs plans
+//       runs the site's lists (list-plans.mjs) and prints the query plan of every statement
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -70,6 +72,8 @@ try {
     for (const { where, data } of changes) if (Object.keys(data).length > 0) await orders.updateMany({ where, data });
     await sendPendingMails(app, Date.now() + Number(uid));
     result = await orders.findMany({ where: { $or: changes.map((change) => change.where) }, orderBy: { id: 'asc' } });
+  } else if (command === 'plans') {
+    result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {
     result = await rowsOf(args[0]);
   } else if (command === 'admin-edit') {
