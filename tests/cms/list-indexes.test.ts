@@ -56,7 +56,7 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
 
   it.each([
     ['products by name', 'products_locale_name_id_idx'],
-    ['products newest first', 'products_locale_created_at_idx'],
+    ['products newest first', 'products_locale_created_at_name_id_idx'],
     ['products of a category', 'products_category_locale_name_id_idx'],
     ['count of a category', 'products_category_locale_name_id_idx'],
     ['a producer by slug', 'producers_slug_locale_published_at_idx'],

@@ -100,23 +100,27 @@ async function explain(app, sql, bindings) {
   });
 }
 
-/** { [list]: [{ sql, plan: string[] }] } for every SELECT each list ran. */
-export async function listPlans(app) {
+/** The lists, asked about one generated surface's product, producer, category and colour. */
+export async function listQueries(app) {
   const surface = await app.db.query('api::surface.surface').findOne({
     where: { articleNumber: { $startsWith: 'GEN-' }, locale: 'sv', publishedAt: { $notNull: true } },
     populate: { product: { populate: { producer: true } } },
   });
   if (!surface) throw new Error('No generated catalogue: run npm run seed:catalogue first');
-  const sample = {
+  return lists({
     category: surface.product.category,
     colourFamily: surface.colourFamily,
     producerSlug: surface.product.producer.slug,
     productId: surface.product.documentId,
     word: surface.product.name.split(' ')[0].toLocaleLowerCase('sv'),
-  };
+  });
+}
+
+/** { [list]: [{ sql, plan: string[] }] } for every SELECT each list ran. */
+export async function listPlans(app) {
   const result = {};
   const knex = app.db.connection;
-  for (const [name, run] of Object.entries(lists(sample))) {
+  for (const [name, run] of Object.entries(await listQueries(app))) {
     const statements = [];
     const capture = (query) => {
       if (/^\s*select/i.test(query.sql)) statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
