@@ -55,17 +55,19 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
   });
 
   it.each([
-    ['products by name', 'products_locale_name_id_idx'],
+    ['products by name', 'products_locale_name_id_published_at_search_text_idx'],
     ['products newest first', 'products_locale_created_at_name_id_idx'],
     ['products of a category', 'products_category_locale_name_id_idx'],
     ['count of a category', 'products_category_locale_name_id_idx'],
     ['a producer by slug', 'producers_slug_locale_published_at_idx'],
-    ['surfaces by article number', 'surfaces_locale_article_number_id_idx'],
+    ['surfaces by article number', 'surfaces_locale_article_number_id_published_at_search_text_idx'],
     ['sample orders with mails to send', 'sample_orders_status_mails_sent_created_at_idx'],
     ['search text to catch up', 'surfaces_search_text_idx'],
     ['colour families to catch up', 'surfaces_colour_family_locale_published_at_idx'],
   ])('%s: reads %s', (list, index) => {
     const first = plans[list]![0]!;
-    expect(first.plan.join('\n'), first.sql).toContain(index);
+    // PostgreSQL's leave out the columns only SQLite's carry (list-indexes.js).
+    const name = postgres() ? index.replace('_published_at_search_text_idx', '_idx') : index;
+    expect(first.plan.join('\n'), first.sql).toContain(name);
   });
 });

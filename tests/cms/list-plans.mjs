@@ -62,6 +62,11 @@ const lists = (sample) => ({
       limit: 6,
       fields: ['name', 'slug'],
     }),
+  // The worst case of a substring search: no row matches, every row of the locale is looked at.
+  'search products for a word no product has': (app) =>
+    app
+      .documents('api::product.product')
+      .findMany({ locale: 'sv', status: 'published', filters: { searchText: { $contains: 'zzqxv' } }, sort: ['name:asc'], limit: 6, fields: ['name', 'slug'] }),
   "a user's measurements": (app) =>
     app.documents('api::measurement.measurement').findMany({
       filters: { user: { id: { $eq: 1 } } },
