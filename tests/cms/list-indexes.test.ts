@@ -62,7 +62,7 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
     ['a producer by slug', 'producers_slug_locale_published_at_idx'],
     ['surfaces by article number', 'surfaces_locale_article_number_id_published_at_search_text_idx'],
     ['sample orders with mails to send', 'sample_orders_status_mails_sent_created_at_idx'],
-    ['search text to catch up', 'surfaces_search_text_idx'],
+    ['search text to catch up', 'surfaces_search_text_missing_idx'],
     ['colour families to catch up', 'surfaces_colour_family_locale_published_at_idx'],
   ])('%s: reads %s', (list, index) => {
     const first = plans[list]![0]!;

@@ -12,8 +12,8 @@
  *
  * Each entry: the content type, then the attributes (not columns: names come from Strapi's
  * metadata) in index order, `:desc` where the sort is descending, `:sqlite` for a column only
- * SQLite's index gets. Lists read one locale's
- * published rows sorted by a field and then by id (Strapi adds the id to every sort), so the
+ * SQLite's index gets; options `{ whereNull }` make a partial index of the rows where that
+ * attribute is null. Lists read one locale's published rows sorted by a field and then by id (Strapi adds the id to every sort), so the
  * localized types lead with locale, then the sort columns and id: a list walks the index in
  * order and stops at the page's last row, checking published_at on the rows it reads.
  *
@@ -43,16 +43,17 @@ const LIST_INDEXES = [
   ['api::producer.producer', ['locale', 'name', 'id']],
   ['api::page.page', ['slug', 'locale', 'publishedAt']],
   ['api::page.page', ['locale', 'title', 'id']],
-  // Bootstrap's catch-up reads only rows missing their computed value (search-text.js, colour-families.js).
-  ['api::product.product', ['searchText']],
-  ['api::surface.surface', ['searchText']],
-  ['api::producer.producer', ['searchText']],
-  ['api::page.page', ['searchText']],
+  // Bootstrap's catch-up reads only rows missing searchText (search-text.js): a partial index of
+  // just those rows, so it stays empty and search_text's length never matters. The colour
+  // catch-up reads colour_family IS NULL through the colour family index above.
+  ['api::product.product', ['id'], { whereNull: 'searchText' }],
+  ['api::surface.surface', ['id'], { whereNull: 'searchText' }],
+  ['api::producer.producer', ['id'], { whereNull: 'searchText' }],
+  ['api::page.page', ['id'], { whereNull: 'searchText' }],
   // Owners' lists are found through the user link tables (indexed by Strapi) and sorted in memory of one user's rows;
   // the sample-order cron reads by status and age, the confirmation link by its hash.
   ['api::sample-order.sample-order', ['status', 'mailsSent', 'createdAt']],
   ['api::sample-order.sample-order', ['confirmationHash']],
-  ['api::sample-order.sample-order', ['email']],
   // Flood limits count one sender's recent messages.
   ['api::contact-message.contact-message', ['senderHash', 'createdAt']],
   ['api::share-link.share-link', ['token']],
@@ -67,7 +68,7 @@ function indexName(table, columns) {
 }
 
 /** The table and column names of one entry, or null when the type or a field is gone. */
-function indexOf(strapi, uid, attributes) {
+function indexOf(strapi, uid, attributes, { whereNull } = {}) {
   if (!strapi.db.metadata.has(uid)) return null;
   const meta = strapi.db.metadata.get(uid);
   const sqlite = strapi.db.dialect.client === 'sqlite';
@@ -79,19 +80,15 @@ function indexOf(strapi, uid, attributes) {
     if (modifier === 'sqlite' && !sqlite) continue;
     columns.push({ name, descending: modifier === 'desc' });
   }
-  return {
-    table: meta.tableName,
-    columns,
-    name: indexName(
-      meta.tableName,
-      columns.map((column) => column.name),
-    ),
-  };
+  const nullColumn = whereNull && meta.attributes[whereNull]?.columnName;
+  if (whereNull && !nullColumn) return null;
+  const named = nullColumn ? [nullColumn, 'missing'] : columns.map((column) => column.name);
+  return { table: meta.tableName, columns, whereNull: nullColumn, name: indexName(meta.tableName, named) };
 }
 
 /** Every index of LIST_INDEXES, by name, table and columns (the test reads it). */
 function listIndexes(strapi) {
-  return LIST_INDEXES.map(([uid, attributes]) => indexOf(strapi, uid, attributes) ?? { uid, attributes, missing: true });
+  return LIST_INDEXES.map(([uid, attributes, options]) => indexOf(strapi, uid, attributes, options) ?? { uid, attributes, missing: true });
 }
 
 async function ensureListIndexes(strapi) {
@@ -103,7 +100,9 @@ async function ensureListIndexes(strapi) {
     }
     const columns = index.columns.map((column) => (column.descending ? '?? DESC' : '??')).join(', ');
     try {
-      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns})`, [index.name, index.table, ...index.columns.map((column) => column.name)]);
+      const where = index.whereNull ? ' WHERE ?? IS NULL' : '';
+      const bindings = [index.name, index.table, ...index.columns.map((column) => column.name), ...(index.whereNull ? [index.whereNull] : [])];
+      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns})${where}`, bindings);
     } catch (error) {
       strapi.log.warn(`list-indexes: no index ${index.name} (${error.message}): lists on ${index.table} read the whole table`);
     }
