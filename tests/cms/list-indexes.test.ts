@@ -54,7 +54,10 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
     }
   });
 
-  it.each([
+  // SQLite has no statistics (list-indexes.js) and picks by the indexes alone. PostgreSQL weighs
+  // its statistics of a small table and may take another index (the primary key for an id
+  // order): what it must not do is read one whole, checked above.
+  it.skipIf(postgres()).each([
     ['products by name', 'products_locale_name_id_published_at_search_text_idx'],
     ['products newest first', 'products_locale_created_at_name_id_idx'],
     ['products of a category', 'products_category_locale_name_id_idx'],
@@ -66,8 +69,6 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
     ['colour families to catch up', 'surfaces_colour_family_locale_published_at_idx'],
   ])('%s: reads %s', (list, index) => {
     const first = plans[list]![0]!;
-    // PostgreSQL's leave out the columns only SQLite's carry (list-indexes.js).
-    const name = postgres() ? index.replace('_published_at_search_text_idx', '_idx') : index;
-    expect(first.plan.join('\n'), first.sql).toContain(name);
+    expect(first.plan.join('\n'), first.sql).toContain(index);
   });
 });
