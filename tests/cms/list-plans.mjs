@@ -100,7 +100,8 @@ async function explain(app, sql, bindings) {
   // sequential scans priced out, a Seq Scan left in the plan means no index could serve.
   return knex.transaction(async (trx) => {
     await trx.raw('SET LOCAL enable_seqscan = off');
-    const result = await trx.raw(`EXPLAIN ${sql}`, bindings);
+    // knex reports PostgreSQL's statements with its native $1, $2 … placeholders, in order.
+    const result = await trx.raw(`EXPLAIN ${sql.replace(/\$\d+/g, '?')}`, bindings);
     return result.rows.map((row) => row['QUERY PLAN']);
   });
 }
