@@ -8,6 +8,7 @@ const { ensureSiteToken } = require('./bootstrap/site-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/revalidate-webhook');
 const { allowRecentRotationReuse } = require('./bootstrap/refresh-grace');
 const { ensureSessionIndex } = require('./bootstrap/session-index');
+const { ensureListIndexes } = require('./bootstrap/list-indexes');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
@@ -36,6 +37,7 @@ module.exports = {
     await ensureRevalidateWebhook(strapi);
     allowRecentRotationReuse(strapi);
     await ensureSessionIndex(strapi);
+    await ensureListIndexes(strapi);
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);

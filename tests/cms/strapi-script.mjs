@@ -5,9 +5,13 @@
 //   node strapi-script.mjs update <uid> <filters JSON> <locale> <data JSON>
 //       edits one document in one locale the way the admin does (document service),
 //       publishes it and prints all its rows (every locale, draft and published)
-//   node strapi-script.mjs spoil <uid> <filters JSON>
-//       overwrites searchText on all rows of the first matching document, past the
-//       lifecycles, like a row written before the field existed; prints its rows
+//   node strapi-script.mjs spoil <uid> <filters JSON> [<data JSON>]
+//       overwrites fields (by default searchText with null) on all rows of the first
+//       matching document, past the lifecycles, like a row written before the field
+//       existed; prints its rows
+//   node strapi-script.mjs forget-rules
+//       forgets which rules the bootstrap's catch-ups last ran with (bootstrap/catch-up.js),
+//       as if search/text.js and colour/family.js had changed since; prints null
 //   node strapi-script.mjs rows <uid> <filters JSON>
 //       prints all rows of the first matching document (after this boot's bootstrap)
 //   node strapi-script.mjs admin-edit <field> <uid>...
@@ -21,6 +25,8 @@
 //   node strapi-script.mjs sample-mails <ms> <changes JSON>
 //       writes each { where, data } of changes on the sample orders, runs the sample-order
 //       cron task as if <ms> milliseconds had passed, and prints the orders changes named
+//   node strapi-script.mjs plans
+//       runs the site's lists (list-plans.mjs) and prints the query plan of every statement
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -55,7 +61,7 @@ try {
     const ids = rows.map((row) => row.id);
     await app.db
       .queryBuilder(uid)
-      .update({ searchText: 'stale' })
+      .update(args[1] ? JSON.parse(args[1]) : { searchText: null })
       .where({ id: { $in: ids } })
       .execute();
     result = await rowsOf(args[0]);
@@ -70,6 +76,12 @@ try {
     for (const { where, data } of changes) if (Object.keys(data).length > 0) await orders.updateMany({ where, data });
     await sendPendingMails(app, Date.now() + Number(uid));
     result = await orders.findMany({ where: { $or: changes.map((change) => change.where) }, orderBy: { id: 'asc' } });
+  } else if (command === 'forget-rules') {
+    const store = app.store({ type: 'core', name: 'ytbanken-catch-up' });
+    for (const key of ['search-text-rule', 'colour-family-rule']) await store.delete({ key });
+    result = null;
+  } else if (command === 'plans') {
+    result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {
     result = await rowsOf(args[0]);
   } else if (command === 'admin-edit') {

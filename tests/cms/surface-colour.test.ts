@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { cms } from './api';
+import { script } from './script';
 import { seed as seedData } from '../support/seed-data';
 
 const require = createRequire(import.meta.url);
 const { colourFamily } = require('../../cms/src/colour/family.js') as { colourFamily: (hex: string) => string };
-const seedSurfaces = (require('../../cms/seed/data.js') as { surfaces: { hex: string; product: string }[] }).surfaces;
+const seedSurfaces = (require('../../cms/seed/data.js') as { surfaces: { articleNumber: string; hex: string; product: string }[] }).surfaces;
 
 interface Surface {
   articleNumber: string;
@@ -32,5 +33,29 @@ describe('colour family of the seeded surfaces', () => {
     const { status, body } = await cms(`/products?locale=sv&filters[surfaces][colourFamily][$eq]=${family}&fields[0]=slug&pagination[pageSize]=100`);
     expect(status).toBe(200);
     expect((body.data as { slug: string }[]).map((p) => p.slug).sort()).toEqual(expected);
+  });
+});
+
+describe('colour family in an existing database', () => {
+  type Row = { locale: string; status: string; hex: string; colourFamily: string | null; updatedAt: string };
+  const surface = seedSurfaces[0]!;
+  const filters = JSON.stringify({ articleNumber: surface.articleNumber });
+
+  it('is set at boot where it is missing, reading only such rows', () => {
+    const spoiled = script<Row[]>('spoil', 'api::surface.surface', filters, JSON.stringify({ colourFamily: null }));
+    expect(spoiled.map((r) => r.colourFamily)).toEqual(spoiled.map(() => null));
+    // A second Strapi on the same database boots, as a restart of the cms would.
+    const rows = script<Row[]>('rows', 'api::surface.surface', filters);
+    expect(rows).toHaveLength(spoiled.length);
+    for (const row of rows) expect(row.colourFamily, `${row.locale} ${row.status}`).toBe(colourFamily(surface.hex));
+  });
+
+  it('is recomputed everywhere once the classification has changed', () => {
+    const wrong = colourFamily(surface.hex) === 'pink' ? 'green' : 'pink';
+    const spoiled = script<Row[]>('spoil', 'api::surface.surface', filters, JSON.stringify({ colourFamily: wrong }));
+    expect(script<Row[]>('rows', 'api::surface.surface', filters).map((r) => r.colourFamily)).toEqual(spoiled.map(() => wrong));
+    script('forget-rules');
+    const rows = script<Row[]>('rows', 'api::surface.surface', filters);
+    for (const row of rows) expect(row.colourFamily, `${row.locale} ${row.status}`).toBe(colourFamily(surface.hex));
   });
 });

@@ -1,19 +1,31 @@
 'use strict';
 
+const path = require('node:path');
 const { SEARCH_FIELDS, RECOMPUTE_SELECT, recompute } = require('../search/text');
 const { lockFieldInAdmin } = require('./admin-fields');
+const { eachBatch, ruleOf, ruleChanged, rememberRule } = require('./catch-up');
+
+const RULE_KEY = 'search-text-rule';
 
 /**
  * The lifecycles keep searchText current on every write; this catches up rows written
- * before the field existed or before the folding rule last changed (every locale, draft
- * and published row), so an existing database is searchable after one restart.
+ * before the field existed (every locale, draft and published row), so an existing database
+ * is searchable after one restart. Only rows without a value are read, a page at a time:
+ * at 100,000 surfaces reading every row at each boot took most of the cms's start and
+ * memory. When the folding rule (src/search/text.js) changed since the last catch-up,
+ * every row is checked once, still a page at a time.
  */
 async function reconcileSearchText(strapi) {
+  const rule = ruleOf(path.join(__dirname, '..', 'search', 'text.js'));
+  const all = await ruleChanged(strapi, RULE_KEY, rule);
   let changed = 0;
   for (const uid of Object.keys(SEARCH_FIELDS)) {
-    const rows = await strapi.db.query(uid).findMany({ select: RECOMPUTE_SELECT(uid) });
-    for (const row of rows) if (await recompute(strapi, uid, row)) changed += 1;
+    const where = all ? {} : { searchText: { $null: true } };
+    await eachBatch(strapi, uid, { where, select: RECOMPUTE_SELECT(uid) }, async (rows) => {
+      for (const row of rows) if (await recompute(strapi, uid, row)) changed += 1;
+    });
   }
+  await rememberRule(strapi, RULE_KEY, rule);
   if (changed > 0) strapi.log.info(`searchText recomputed on ${changed} rows`);
 }
 
@@ -25,4 +37,4 @@ async function ensureSearchText(strapi) {
   }
 }
 
-module.exports = { ensureSearchText };
+module.exports = { ensureSearchText, RULE_KEY };
