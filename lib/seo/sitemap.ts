@@ -11,7 +11,7 @@ import type { SitemapUrl } from './sitemap-xml';
  * SITEMAP_MAX_URLS addresses each: the site's own pages in one file, then each content type in
  * each language in as many files as its count needs, in the cms's id order. A file is named by
  * what it holds, so it can read exactly its own slice: `products-en-3.xml` is the third
- * SITEMAP_MAX_URLS published English products (docs/decisions/023-sitemap-index-from-slices.md).
+ * SITEMAP_MAX_URLS published English products (docs/decisions/024-sitemap-index-from-slices.md).
  */
 export type SitemapFile = { type: 'site' } | { type: SitemapType; locale: Locale; page: number };
 

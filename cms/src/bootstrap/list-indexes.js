@@ -8,7 +8,7 @@
  * columns. None on a content type's own fields, so at 100,000 surfaces each list filtered by
  * category or sorted by name read the whole table. Created here at every boot, after Strapi's
  * schema sync (which leaves indexes it does not know alone), with CREATE INDEX IF NOT EXISTS
- * on SQLite and PostgreSQL alike; see docs/decisions/023-indexes-in-code.md.
+ * on SQLite and PostgreSQL alike; see docs/decisions/025-indexes-in-code.md.
  *
  * Each entry: the content type, then the attributes (not columns: names come from Strapi's
  * metadata) in index order, `:desc` where the sort is descending, `:sqlite` for a column only
