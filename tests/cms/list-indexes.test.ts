@@ -56,19 +56,21 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
 
   // SQLite has no statistics (list-indexes.js) and picks by the indexes alone. PostgreSQL weighs
   // its statistics of a small table and may take another index (the primary key for an id
-  // order): what it must not do is read one whole, checked above.
-  it.skipIf(postgres()).each([
-    ['products by name', 'products_locale_name_id_published_at_search_text_idx'],
-    ['products newest first', 'products_locale_created_at_name_id_idx'],
-    ['products of a category', 'products_category_locale_name_id_idx'],
-    ['count of a category', 'products_category_locale_name_id_idx'],
-    ['a producer by slug', 'producers_slug_locale_published_at_idx'],
-    ['surfaces by article number', 'surfaces_locale_article_number_id_published_at_search_text_idx'],
-    ['sample orders with mails to send', 'sample_orders_status_mails_sent_created_at_idx'],
-    ['search text to catch up', 'surfaces_search_text_missing_idx'],
-    ['colour families to catch up', 'surfaces_colour_family_locale_published_at_idx'],
-  ])('%s: reads %s', (list, index) => {
-    const first = plans[list]![0]!;
-    expect(first.plan.join('\n'), first.sql).toContain(index);
-  });
+  // order): what it must not do is read one whole, checked above. So on PostgreSQL these are not
+  // declared at all rather than reported as skipped.
+  if (!postgres())
+    it.each([
+      ['products by name', 'products_locale_name_id_published_at_search_text_idx'],
+      ['products newest first', 'products_locale_created_at_name_id_idx'],
+      ['products of a category', 'products_category_locale_name_id_idx'],
+      ['count of a category', 'products_category_locale_name_id_idx'],
+      ['a producer by slug', 'producers_slug_locale_published_at_idx'],
+      ['surfaces by article number', 'surfaces_locale_article_number_id_published_at_search_text_idx'],
+      ['sample orders with mails to send', 'sample_orders_status_mails_sent_created_at_idx'],
+      ['search text to catch up', 'surfaces_search_text_missing_idx'],
+      ['colour families to catch up', 'surfaces_colour_family_locale_published_at_idx'],
+    ])('%s: reads %s', (list, index) => {
+      const first = plans[list]![0]!;
+      expect(first.plan.join('\n'), first.sql).toContain(index);
+    });
 });
