@@ -9,7 +9,7 @@ import { CMS_ENV, parseEnvFile, SITE_ENV } from '../env-files.mjs';
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const cmsDir = path.join(root, 'cms');
 
-/** The cms's variables as Strapi sees them: the process's environment wins over cms/.env. */
+/** The cms's variables as Strapi sees them: the process's environment wins over cms/.env, even when empty. */
 export function cmsEnvironment() {
   return { ...parseEnvFile(CMS_ENV), ...definedOnly(process.env) };
 }
@@ -19,7 +19,7 @@ export function siteEnvironment() {
 }
 
 function definedOnly(env) {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }
 
 /** BACKUP_KEY, or the one line that says where it comes from. */
