@@ -58,7 +58,7 @@ async function tableCounts(env: Env): Promise<Record<string, number>> {
     const tables = (await postgresQuery(env.DATABASE_URL!, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).rows as { tablename: string }[];
     for (const { tablename } of tables) {
       if (/^(admin|strapi)_/.test(tablename)) continue;
-      counts[tablename] = Number((await postgresQuery(env.DATABASE_URL!, `SELECT COUNT(*) AS n FROM "${tablename}"`)).rows[0].n);
+      counts[tablename] = Number((await postgresQuery(env.DATABASE_URL!, `SELECT COUNT(*) AS n FROM "${tablename}"`)).rows[0]?.n);
     }
     return counts;
   }
