@@ -4,7 +4,7 @@
 // cms started on it. Bad files are refused with the database left as it was.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -76,6 +76,24 @@ async function tableCounts(env: Env): Promise<Record<string, number>> {
   return counts;
 }
 
+/** The names of the files a cms's database says are uploaded, resized formats included. */
+async function uploadedFiles(env: Env): Promise<string[]> {
+  const sql = 'SELECT url, formats FROM files';
+  let rows: { url: string; formats: unknown }[];
+  if (env.DATABASE_CLIENT === 'postgres') rows = (await postgresQuery(env.DATABASE_URL!, sql)).rows as typeof rows;
+  else {
+    type Db = { prepare(sql: string): { all(): { url: string; formats: unknown }[] }; close(): void };
+    const Sqlite = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3') as new (file: string, options?: object) => Db;
+    const db = new Sqlite(path.resolve(cmsDir, env.DATABASE_FILENAME!), { readonly: true });
+    rows = db.prepare(sql).all();
+    db.close();
+  }
+  return rows.flatMap(({ url, formats }) => {
+    const parsed = (typeof formats === 'string' ? JSON.parse(formats) : formats) as Record<string, { url: string }> | null;
+    return [url, ...Object.values(parsed ?? {}).map((format) => format.url)].map((each) => path.basename(each));
+  });
+}
+
 /** A webhook receiver standing in for the site: the restore must empty its caches. */
 let site: http.Server;
 const revalidated: { uid: string; authorization: string | undefined }[] = [];
@@ -87,7 +105,7 @@ let backupFile: string;
 let before: Record<string, number>;
 let shareToken: string;
 const expected: Record<string, string[]> = {};
-let image: { file: string; sha256: string };
+let uploads: string[];
 
 const as = (user: User, p: string, init: RequestInit = {}) => cms(p, { ...init, token: user.jwt });
 const post = async (user: User, p: string, data: unknown) => {
@@ -173,10 +191,9 @@ beforeAll(async () => {
   for (const kind of ['materials', 'projects', 'measurements', 'sample-orders']) expected[kind] = idsOf((await as(alice, `/${kind}`)).body);
   expected.bobsMaterials = idsOf((await as(bob, '/materials')).body);
 
-  // An uploaded image of the catalogue, by its bytes.
-  const upload = readdirSync(path.join(cmsDir, 'public', 'uploads')).find((name) => /^(?!thumbnail_|small_|medium_|large_).+\.(png|jpe?g|webp)$/.test(name))!;
-  const file = path.join(cmsDir, 'public', 'uploads', upload);
-  image = { file, sha256: createHash('sha256').update(readFileSync(file)).digest('hex') };
+  // The uploaded files of the catalogue (and their resized formats), by name.
+  uploads = await uploadedFiles(source());
+  expect(uploads.length).toBeGreaterThan(10);
 
   const backup = await npmRun('backup', ['--dir', work], { ...source(), BACKUP_KEY: KEY });
   expect(backup.status, backup.output).toBe(0);
@@ -234,12 +251,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ...(await freshDatabase(kind, stops)),
         // The README's sequence: the cms is stopped while it restores; this one never ran.
         PORT: String(RESTORED_PORT),
+        // Uploads of its own: a restore replaces every file in the cms's uploads folder.
+        PUBLIC_DIR: mkdtempSync(path.join(work, 'public-')),
         BACKUP_KEY: KEY,
         REVALIDATE_SECRET,
         REVALIDATE_URL: `http://127.0.0.1:${(site.address() as { port: number }).port}/api/revalidate`,
       };
-      // The image's bytes come back from the backup, not from the disk.
-      unlinkSync(image.file);
+      mkdirSync(path.join(target.PUBLIC_DIR!, 'uploads'));
       revalidated.length = 0;
       const run = await npmRun('restore', [backupFile], target);
       expect(run.status, run.output).toBe(0);
@@ -255,7 +273,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('brings back every row, relation and uploaded file, with the same counts', async () => {
       const after = await tableCounts(target);
       expect(after).toEqual(before);
-      expect(createHash('sha256').update(readFileSync(image.file)).digest('hex')).toBe(image.sha256);
+      // Every uploaded image, byte for byte, in the restored cms's own (until now empty) folder.
+      const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+      for (const name of uploads) {
+        expect(sha256(path.join(target.PUBLIC_DIR!, 'uploads', name)), name).toBe(sha256(path.join(cmsDir, 'public', 'uploads', name)));
+      }
     });
 
     it("empties the site's caches through its webhook, for every content type it caches", () => {
@@ -287,6 +309,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         port: RESTORED_PORT,
         smtpPort: Number(source().SMTP_PORT),
         ...(target.DATABASE_CLIENT === 'postgres' ? { databaseUrl: target.DATABASE_URL } : { database: target.DATABASE_FILENAME }),
+        extraEnv: { PUBLIC_DIR: target.PUBLIC_DIR! },
       });
       const at = (p: string, init: RequestInit & { token?: string } = {}) => {
         const headers = new Headers(init.headers);

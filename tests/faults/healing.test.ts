@@ -21,7 +21,9 @@ const cmsDir = path.join(root, 'cms');
 const cmsUrl = `http://127.0.0.1:${E2E.faultsCmsPort}`;
 const siteUrl = `http://${SITE_LOOPBACK_HOST}:${E2E.faultsSitePort}`;
 const edgeUrl = `http://localhost:${E2E.faultsEdgePort}`;
-const PUBLIC_PAGES = ['/', '/en', '/products', '/en/products'];
+// Pages the edge may keep. (The home page at / answers with the locale cookie, so it is never
+// kept: with the site down it is the edge's 503 page, like any page the edge never had.)
+const PUBLIC_PAGES = ['/en', '/products', '/en/products', '/circles', '/en/circles'];
 const database = `.tmp/faults-${process.pid}.db`;
 
 type Part = ReturnType<typeof supervise>;
@@ -133,7 +135,7 @@ describe('under the supervisor', () => {
     while (!(await answers(`${cmsUrl}/_health`))) {
       for (const pathname of PUBLIC_PAGES) expect((await get(pathname)).status, `${pathname} with the cms down`).toBe(200);
       // Somebody's own answer never comes from a copy.
-      expect((await signedIn()).xCache).not.toBe('STALE');
+      expect(['HIT', 'STALE']).not.toContain((await signedIn()).xCache);
       roundsWhileDown += 1;
     }
     expect(roundsWhileDown).toBeGreaterThan(0);
@@ -154,9 +156,11 @@ describe('under the supervisor', () => {
         const page = await get(pathname);
         expect(page.status, `${pathname} with the site down`).toBe(200);
       }
+      // Somebody's own answer never comes from a copy: the edge's 503 page, or the site's own
+      // answer once it is back (it may be between the two checks).
       const me = await signedIn();
-      expect(me.xCache).not.toBe('STALE');
-      expect(me.body).not.toContain(username);
+      expect(['HIT', 'STALE']).not.toContain(me.xCache);
+      if (me.status !== 200) expect(me.body).not.toContain(username);
       roundsWhileDown += 1;
     }
     expect(roundsWhileDown).toBeGreaterThan(0);
