@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBackup, sealBackup } from '../../scripts/lib/backup-file.mjs';
 import { CACHED_MODELS } from '../../scripts/lib/site-caches.mjs';
-import { startTestCms } from '../support/cms-server.mjs';
+import { removeSqlite, startTestCms } from '../support/cms-server.mjs';
 import { TEST_PORT_OFFSET } from '../support/ports';
 import { postgresQuery, startPostgres } from '../support/postgres-server.mjs';
 import { PASSWORD, signedInUser } from './accounts';
@@ -268,6 +268,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     afterAll(async () => {
       await restored?.stop();
       for (const stop of stops.reverse()) await stop();
+      if (target?.DATABASE_CLIENT === 'sqlite') removeSqlite(target.DATABASE_FILENAME!);
     });
 
     it('brings back every row, relation and uploaded file, with the same counts', async () => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
-import { startTestCms } from '../support/cms-server.mjs';
+import { removeSqlite, startTestCms } from '../support/cms-server.mjs';
 import { siteEnv } from '../support/e2e-env';
 import { localePath, seed } from '../support/seed-data';
 import { E2E } from '../support/ports';
@@ -22,6 +22,7 @@ const PROJECT = 'Villa Återställd';
 const MEASUREMENT_NOTE = 'Mätt i dagsljus före säkerhetskopian';
 const KEY = randomBytes(24).toString('base64url');
 const work = mkdtempSync(path.join(os.tmpdir(), 'ytb-restore-e2e-'));
+const database = `.tmp/restore-target-${process.pid}.db`;
 const cmsOptions = {
   port: E2E.restoreCmsPort,
   token: process.env.E2E_SITE_TOKEN,
@@ -90,7 +91,6 @@ test.beforeAll(async () => {
     work,
     readdirSync(work).find((name) => name.endsWith('.backup'))!,
   );
-  const database = `.tmp/restore-target-${process.pid}.db`;
   const publicDir = path.join(work, 'public');
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   await npmRun('restore', [backup], { ...source.env, DATABASE_FILENAME: database, PUBLIC_DIR: publicDir, BACKUP_KEY: KEY, REVALIDATE_SECRET: '' });
@@ -104,6 +104,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
   await restored?.stop();
+  removeSqlite(database);
   rmSync(work, { recursive: true, force: true });
 });
 
