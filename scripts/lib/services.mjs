@@ -83,16 +83,24 @@ export function supervise(name, launch, { first, rules = RESTART_RULES, log = (l
   const watch = () => {
     child.exited.then(async ({ code, signal }) => {
       if (stopping || ended) return;
+      // What the part left behind in its process group (nginx's workers, Next.js's) would keep
+      // its port and make every restart fail.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
       const how = signal ?? `code ${code}`;
       const ranMs = Date.now() - startedAt;
-      quickFailures = ranMs < rules.quickRunMs ? quickFailures + 1 : 1;
+      // A run that lasted starts the count anew: only failures in a row give a part up.
+      quickFailures = ranMs < rules.quickRunMs ? quickFailures + 1 : 0;
       if (quickFailures >= rules.quickFailuresToGiveUp) {
         const reason = `it exited ${quickFailures} times in a row within ${Math.round(rules.quickRunMs / 1000)} s of starting (last: ${how})`;
         log(`[${name}] giving up: ${reason}; the other parts keep running. Its output above says what failed.`);
         giveUp(reason);
         return;
       }
-      const pauseMs = Math.min(rules.firstPauseMs * 2 ** (quickFailures - 1), rules.maxPauseMs);
+      const pauseMs = Math.min(rules.firstPauseMs * 2 ** Math.max(0, quickFailures - 1), rules.maxPauseMs);
       restarts += 1;
       log(`[${name}] exited unexpectedly (${how}); starting it again in ${formatPause(pauseMs)} (restart ${restarts}).`);
       await sleep(pauseMs);
