@@ -72,6 +72,9 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
 
   // Only while the file has none: a database with an administrator ignores them anyway.
   const admin = cms.ADMIN_EMAIL && cms.ADMIN_PASSWORD ? {} : firstAdmin();
+  // The key that seals `npm run backup`'s files (decision 027): made once, never changed here,
+  // since a new one could not open the backups made before it.
+  const backup = cms.BACKUP_KEY ? {} : { BACKUP_KEY: secret() };
   if (!existsSync(CMS_ENV)) {
     write(
       CMS_ENV,
@@ -81,6 +84,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
         ...cmsSecrets(),
         ...sharedFor('cms'),
         ...admin,
+        ...backup,
         SITE_URL: `http://localhost:${sitePort}`,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: '.tmp/data.db',
@@ -92,7 +96,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
       '# Written by `npm start` with random secrets. Never commit. See cms/.env.example.',
     );
     written.push(CMS_ENV);
-  } else if (appendMissing(CMS_ENV, cms, { ...sharedFor('cms'), ...admin })) written.push(CMS_ENV);
+  } else if (appendMissing(CMS_ENV, cms, { ...sharedFor('cms'), ...admin, ...backup })) written.push(CMS_ENV);
 
   // Editors open the admin at localhost, which alone may frame the site in preview.
   const siteOnly = { CMS_PUBLIC_URL: `http://localhost:${cmsPort}` };

@@ -4,7 +4,9 @@
 // With nginx installed, `npm start` puts the edge (deploy/nginx/) on the site's port and
 // the site on a loopback port behind it, as in production. SITE_INSTANCES=2 (or more) starts
 // that many site instances behind the edge, sharing their data cache in Redis: REDIS_URL from
-// the environment or .env.local, else a throw-away redis-server of its own.
+// the environment or .env.local, else a throw-away redis-server of its own. A part that exits
+// unexpectedly is started again (with a growing pause; given up after repeated quick failures)
+// while the others keep running (supervise in scripts/lib/services.mjs, decision 027).
 import './lib/runtime.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,7 @@ import { isStale } from './lib/freshness.mjs';
 import { findRedis, REDIS_INSTALL_HINT, redisArgs } from './lib/redis.mjs';
 import { runtimeLine } from './lib/runtime.mjs';
 import { siteNodeOptions } from './lib/site-node-options.mjs';
-import { assertPortsFree, isStopping, run, startService, stopAll, stopAllOnExit, waitForHttp } from './lib/services.mjs';
+import { assertPortsFree, run, startService, stopAll, stopAllOnExit, supervise, waitForHttp } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +31,15 @@ const SITE_INTERNAL_PORT = Number(process.env.SITE_INTERNAL_PORT ?? SITE_PORT + 
 const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT ?? 1080);
 /** Where `npm start`'s own Redis listens when several instances need one and REDIS_URL names none. */
 const REDIS_PORT = Number(process.env.REDIS_PORT ?? 6390);
+
+/** Every part started, with how to start it again: supervised once all of them answer. */
+const parts = [];
+function startPart(name, command, args, options) {
+  const launch = () => startService(name, command, args, { ...options, announceExit: false });
+  const child = launch();
+  parts.push({ name, launch, child });
+  return child;
+}
 
 async function main() {
   console.log(`npm ${dev ? 'run dev' : 'start'} runs on ${runtimeLine(root)}.`);
@@ -72,10 +83,10 @@ async function main() {
     await run('node', [strapiCli, 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
   }
 
-  const mail = startService('mail', bin(root, 'maildev'), ['--smtp', String(smtpPort), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent'], {
+  const mail = startPart('mail', bin(root, 'maildev'), ['--smtp', String(smtpPort), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent'], {
     cwd: root,
   });
-  const cms = startService('cms', 'node', [strapiCli, dev ? 'develop' : 'start'], {
+  const cms = startPart('cms', 'node', [strapiCli, dev ? 'develop' : 'start'], {
     cwd: cmsDir,
     env: { NODE_ENV: dev ? 'development' : 'production', BROWSER: 'none' },
   });
@@ -91,14 +102,14 @@ async function main() {
   let sharedCache = redisUrl;
   if (ownRedis) {
     const redisDir = temporaryDir('ytbanken-redis-');
-    services.push(startService('redis', ownRedis, redisArgs({ port: REDIS_PORT, dir: redisDir }), { cwd: root }));
+    services.push(startPart('redis', ownRedis, redisArgs({ port: REDIS_PORT, dir: redisDir }), { cwd: root }));
     sharedCache = `redis://127.0.0.1:${REDIS_PORT}`;
   }
   // A fresh placeholder for this deployment: the site renders it as its nonce, the edge replaces it.
   const placeholder = nginx ? newNoncePlaceholder() : undefined;
   const listen = nginx ? internalPorts.map((port) => ['-H', SITE_LOOPBACK_HOST, '-p', String(port)]) : [['-p', String(SITE_PORT)]];
   const sites = listen.map((address, i) =>
-    startService(listen.length > 1 ? `site ${i + 1}` : 'site', nextBin, [dev ? 'dev' : 'start', ...address], {
+    startPart(listen.length > 1 ? `site ${i + 1}` : 'site', nextBin, [dev ? 'dev' : 'start', ...address], {
       cwd: root,
       env: {
         NODE_ENV: dev ? 'development' : 'production',
@@ -121,7 +132,7 @@ async function main() {
     );
     const edgeDir = temporaryDir('ytbanken-edge-');
     const { args } = prepareEdge({ dir: edgeDir, port: SITE_PORT, upstreams: internalPorts.map((port) => `${SITE_LOOPBACK_HOST}:${port}`), placeholder });
-    services.push(startService('edge', nginx, args, { cwd: root }));
+    services.push(startPart('edge', nginx, args, { cwd: root }));
   }
   await waitForHttp(`http://localhost:${SITE_PORT}/`, { child: services.at(-1), name: nginx ? 'edge' : 'site', timeoutMs: 300_000 });
 
@@ -131,11 +142,11 @@ Ytbanken is running${dev ? ' (development, hot reload)' : ''}:
 ${sharedCache ? `  shared cache    ${sharedCache.replace(/\/\/[^@/]*@/, '//')}   (Redis, for ${listen.length} site instance${listen.length > 1 ? 's' : ''})\n` : ''}  Strapi admin    http://localhost:${cmsPort}/admin
 ${adminHint(cmsEnv)}
   mail inbox      http://localhost:${MAIL_WEB_PORT}
-Press Ctrl-C to stop everything.
+A part that stops is started again by itself. Press Ctrl-C to stop everything.
 `);
-  await Promise.race(services.map((service) => service.exited));
-  if (isStopping()) return;
-  console.error('A service stopped; stopping the others.');
+  // Runs until Ctrl-C (stopAllOnExit); ends by itself only when every part was given up.
+  const reasons = await Promise.all(parts.map(({ name, launch, child }) => supervise(name, launch, { first: child }).gaveUp));
+  console.error(`npm start: every part was given up (${reasons.length}); stopping.`);
   await stopAll();
   process.exit(1);
 }

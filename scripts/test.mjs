@@ -1,6 +1,6 @@
 // `npm test`: the one gate. Lint, format, types, unit tests, cms integration tests against a real
 // Strapi (once on SQLite, once on a PostgreSQL the suite starts itself), then a production
-// build and the browser tests against it (then once more with a generated catalogue of
+// build, the fault tests (parts killed under the supervisor) and the browser tests against it (then once more with a generated catalogue of
 // 2,000 surfaces, for what must work past a page). Stops at the first failing step and says which.
 import './lib/runtime.mjs';
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ const steps = [
   ['cms integration tests on SQLite', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'sqlite' }],
   ['cms integration tests on PostgreSQL', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'postgres' }],
   ['production build', bin('next'), ['build']],
+  // The cms and a site instance killed under npm start's supervisor, behind the edge.
+  ['fault tests', bin('vitest'), ['run', '-c', 'vitest.faults.config.ts']],
   ['browser tests', bin('playwright'), ['test']],
   ['browser tests on a generated catalogue', bin('playwright'), ['test', '-c', 'playwright.catalogue.config.ts']],
 ];

@@ -14,6 +14,9 @@ module.exports = ({ env }) => ({
   // TRUSTED_PROXY_ADDRESSES, otherwise the socket).
   proxy: { koa: true },
   app: { keys: env.array('APP_KEYS') },
+  // The folder Strapi serves and keeps uploads/ in (relative to cms/). Another one gives a
+  // second cms on this machine uploads of its own: a restore replaces every file in it.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
   // Sample orders: unconfirmed ones past SAMPLE_CONFIRM_HOURS are marked expired, and the
   // mails that a mail-server outage or the hourly cap (SAMPLE_MAILS_PER_HOUR) kept back go out

@@ -81,13 +81,13 @@ const nonceOf = (policy: string | string[] | undefined) => /'nonce-([^']+)'/.exe
 const hits = (pathname: string) => seen.filter((s) => s.url === pathname).length;
 
 /** nginx from the template in front of the given upstream ports, in a directory of its own. */
-async function startEdge(upstreamPorts: number[], { extraHttp = '' } = {}) {
+async function startEdge(upstreamPorts: number[], { extraHttp = '', lastCopyTime = undefined as string | undefined } = {}) {
   const nginxPath = findNginx();
   if (!nginxPath) throw new Error('nginx is not installed (sudo apt-get install nginx-light): the edge cannot be tested');
   const port = await freePort();
   const edgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-test-'));
   const upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`);
-  const { args } = prepareEdge({ dir: edgeDir, port, host: '127.0.0.1', upstreams, placeholder: PLACEHOLDER, extraHttp });
+  const { args } = prepareEdge({ dir: edgeDir, port, host: '127.0.0.1', upstreams, placeholder: PLACEHOLDER, extraHttp, lastCopyTime });
   const child = spawn(nginxPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -553,8 +553,8 @@ describe('security headers on every answer', () => {
     const down = await startEdge([await freePort()]);
     try {
       const answer = await request('/products', { port: down.port });
-      expect(answer.status).toBe(502);
-      expectHeaders(answer.headers, 'a site that is down: 502');
+      expect(answer.status).toBe(503);
+      expectHeaders(answer.headers, 'a site that is down: 503');
     } finally {
       await down.stop();
     }
@@ -644,4 +644,106 @@ describe('several site instances', () => {
       }
     }
   });
+});
+
+describe('the last copy of a page, while the site cannot answer (decision 027)', () => {
+  const sv = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'messages', 'sv.json'), 'utf8')) as { ErrorPage: { heading: string } };
+  const en = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'messages', 'en.json'), 'utf8')) as { ErrorPage: { heading: string } };
+  /** The edge's own 503 page, in both languages. */
+  const expectUnavailablePage = (answer: { status: number; body: string }) => {
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain(sv.ErrorPage.heading);
+    expect(answer.body).toContain(en.ErrorPage.heading);
+  };
+  /** Until the edge's copy of a page is older than its second. */
+  const untilExpired = async (pathname: string, port = edgePort) => {
+    for (;;) {
+      const answer = await request(pathname, { port });
+      if (answer.headers['x-cache'] !== 'HIT') return answer;
+      await sleep(200);
+    }
+  };
+
+  it('serves the last copy marked STALE while the site answers an error, with a fresh nonce, and the site’s answer again once it has one', async () => {
+    answers['/kept'] = () => publicPage({}, `<script nonce="${PLACEHOLDER}">1</script><p>the copy</p>`);
+    expect((await request('/kept')).status).toBe(200);
+    for (const status of [500, 502, 503, 504]) {
+      answers['/kept'] = () => page({}, `<p>error ${status}</p>`);
+      answers['/kept'] = () => ({ status, headers: { 'Content-Type': 'text/html' }, body: `<p>error ${status}</p>` });
+      const stale = await untilExpired('/kept');
+      expect(stale.status, String(status)).toBe(200);
+      expect(stale.headers['x-cache']).toBe('STALE');
+      expect(stale.body).toContain('the copy');
+      const nonce = nonceOf(stale.headers['content-security-policy']);
+      expect(stale.body).toContain(`<script nonce="${nonce}">`);
+      expect(stale.body).not.toContain(PLACEHOLDER);
+    }
+    answers['/kept'] = () => publicPage({}, '<p>new</p>');
+    const back = await untilExpired('/kept');
+    expect(back.headers['x-cache']).not.toBe('STALE');
+    expect(back.body).toContain('new');
+  });
+
+  it('passes the site’s own error page for a page it has no copy of, and keeps no copy of what the site did not opt in', async () => {
+    answers['/never-kept'] = () => page({}, '<p>personal answer</p>');
+    expect((await request('/never-kept')).body).toContain('personal answer');
+    answers['/never-kept'] = () => ({ status: 503, headers: { 'Content-Type': 'text/html' }, body: '<p>the site’s own outage page</p>' });
+    const answer = await request('/never-kept');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('the site’s own outage page');
+    expect(answer.body).not.toContain('personal answer');
+  });
+
+  it('replaces the last copy with a 404: an unpublished page is not served again from an older copy', async () => {
+    answers['/unpublished'] = () => publicPage({}, '<p>published once</p>');
+    await request('/unpublished');
+    answers['/unpublished'] = () => publicPage({}, 'gone');
+    answers['/unpublished'] = () => ({ ...publicPage({}, '<p>not found</p>'), status: 404 });
+    expect((await untilExpired('/unpublished')).status).toBe(404);
+    answers['/unpublished'] = () => ({ status: 503, headers: { 'Content-Type': 'text/html' }, body: 'outage' });
+    const answer = await untilExpired('/unpublished');
+    expect(answer.body).not.toContain('published once');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['x-cache']).toBe('STALE');
+  });
+
+  it('when the site is down: copies for anonymous visitors, the 503 page for pages it never had and for every signed-in request, and no copy once it is older than its time', async () => {
+    const site = http.createServer((req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': POLICY,
+        'X-Edge-Cache': 'public',
+        'Cache-Control': 'public, max-age=0, s-maxage=1',
+      });
+      res.end(`<p>public ${req.url}</p>`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const sitePort = (site.address() as net.AddressInfo).port;
+    const edgeDown = await startEdge([sitePort], { lastCopyTime: '3s' });
+    try {
+      expect((await request('/page', { port: edgeDown.port })).body).toContain('public /page');
+      // With a session, the same page is somebody's own: it goes to the site every time.
+      expect((await request('/page', { port: edgeDown.port, headers: { Cookie: 'ytb_access=abc' } })).body).toContain('public /page');
+      await new Promise((resolve) => site.close(resolve));
+      site.closeAllConnections();
+
+      const stale = await untilExpired('/page', edgeDown.port);
+      expect(stale.status).toBe(200);
+      expect(stale.headers['x-cache']).toBe('STALE');
+      expect(stale.body).toContain('public /page');
+      expectUnavailablePage(await request('/page', { port: edgeDown.port, headers: { Cookie: 'ytb_access=abc' } }));
+      expectUnavailablePage(await request('/my-materials', { port: edgeDown.port }));
+      expectUnavailablePage(await request('/never-asked', { port: edgeDown.port }));
+      // The copy is served for its time only (3 s here, 10 minutes by default), whatever the traffic.
+      let answer = stale;
+      while (answer.headers['x-cache'] === 'STALE') {
+        await sleep(250);
+        answer = await request('/page', { port: edgeDown.port });
+      }
+      expectUnavailablePage(answer);
+    } finally {
+      await edgeDown.stop();
+      if (site.listening) await new Promise((resolve) => site.close(resolve));
+    }
+  }, 30_000);
 });

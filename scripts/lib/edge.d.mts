@@ -1,6 +1,7 @@
 export const EDGE_TEMPLATE: string;
 export const INSTALL_HINT: string;
 export const SITE_LOOPBACK_HOST: string;
+export const LAST_COPY_TIME: string;
 export function findNginx(): string | null;
 export function newNoncePlaceholder(): string;
 export function writeEdgePages(dir: string): void;
@@ -15,4 +16,6 @@ export function prepareEdge(options: {
   trustedProxies?: string[];
   accessLog?: boolean;
   extraHttp?: string;
+  /** How long a last copy is served while the site cannot answer, in nginx's time units (default 10m). */
+  lastCopyTime?: string;
 }): { args: string[]; config: string };

@@ -19,7 +19,13 @@ const VARIABLES = [
   'EDGE_NONCE_PLACEHOLDER',
   'EDGE_REAL_IP_FROM',
   'EDGE_PAGES_DIR',
+  'EDGE_LAST_COPY_DIR',
+  'EDGE_LAST_COPY_SOCKET',
+  'EDGE_LAST_COPY_TIME',
 ];
+
+/** How long the edge serves the last copy of a page while the site cannot answer (decision 027). */
+export const LAST_COPY_TIME = '10m';
 
 export const INSTALL_HINT = 'sudo apt-get install nginx-light';
 
@@ -43,25 +49,40 @@ export function newNoncePlaceholder() {
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The edge's own pages, in both languages from messages/*.json: what an address nginx
- * cannot read gets (deploy/nginx/ytbanken.conf.template). Swedish first, the site's default.
+ * The edge's own pages, in both languages from messages/*.json (deploy/nginx/ytbanken.conf.template):
+ * 400.html for an address nginx cannot read, 503.html for a page when the site cannot be
+ * reached and no copy of it is kept. Swedish first, the site's default.
  */
 export function writeEdgePages(dir) {
   mkdirSync(dir, { recursive: true });
-  const text = (locale) => {
-    const messages = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
-    return {
-      title: messages.ErrorPage.title,
-      heading: messages.ErrorPage.notFoundHeading,
-      reason: messages.ApiErrors.badAddress,
-      home: messages.ErrorPage.home,
-    };
-  };
+  const messagesOf = (locale) => JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
+  writeFileSync(
+    path.join(dir, '400.html'),
+    edgePage((locale) => {
+      const messages = messagesOf(locale);
+      return {
+        title: messages.ErrorPage.title,
+        heading: messages.ErrorPage.notFoundHeading,
+        reason: messages.ApiErrors.badAddress,
+        home: messages.ErrorPage.home,
+      };
+    }),
+  );
+  writeFileSync(
+    path.join(dir, '503.html'),
+    edgePage((locale) => {
+      const messages = messagesOf(locale);
+      return { title: messages.ErrorPage.title, heading: messages.ErrorPage.heading, reason: messages.ErrorPage.text, home: messages.ErrorPage.home };
+    }),
+  );
+}
+
+function edgePage(text) {
   const section = (locale, home) => {
     const t = text(locale);
     return `<section lang="${locale}"><h${locale === 'sv' ? 1 : 2}>${escapeHtml(t.heading)}</h${locale === 'sv' ? 1 : 2}><p>${escapeHtml(t.reason)}</p><p><a href="${home}">${escapeHtml(t.home)}</a></p></section>`;
   };
-  const page = [
+  return [
     '<!doctype html>',
     `<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
     `<title>${escapeHtml(text('sv').title)} · ${escapeHtml(text('en').title)}</title>`,
@@ -69,7 +90,6 @@ export function writeEdgePages(dir) {
     `<body><main>${section('sv', '/')}${section('en', '/en')}</main></body></html>`,
     '',
   ].join('\n');
-  writeFileSync(path.join(dir, '400.html'), page);
 }
 
 /** The template with its variables filled in; an unknown or missing variable is an error. */
@@ -99,8 +119,10 @@ export function prepareEdge({
   trustedProxies = [],
   accessLog = false,
   extraHttp = '',
+  lastCopyTime = LAST_COPY_TIME,
 }) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  mkdirSync(path.join(dir, 'last-copies'), { recursive: true });
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   writeEdgePages(path.join(dir, 'pages'));
   const site = renderTemplate(readFileSync(EDGE_TEMPLATE, 'utf8'), {
@@ -110,6 +132,9 @@ export function prepareEdge({
     EDGE_CACHE_DIR: path.join(dir, 'cache'),
     EDGE_NONCE_PLACEHOLDER: placeholder,
     EDGE_PAGES_DIR: path.join(dir, 'pages'),
+    EDGE_LAST_COPY_DIR: path.join(dir, 'last-copies'),
+    EDGE_LAST_COPY_SOCKET: path.join(dir, 'last-copy.sock'),
+    EDGE_LAST_COPY_TIME: lastCopyTime,
     EDGE_REAL_IP_FROM: trustedProxies.length
       ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ')
       : '# no load balancer in front of the edge',

@@ -27,6 +27,13 @@ export const E2E = {
   samplesProxyPort: 1375 + TEST_PORT_OFFSET,
   /** A site instance with small sitemap files and product pages (tests/e2e/paging.spec.ts). */
   pagingSitePort: 3106 + TEST_PORT_OFFSET,
+  /** The fault test's supervised cms, site instance and edge (tests/faults/healing.test.ts). */
+  faultsCmsPort: 1378 + TEST_PORT_OFFSET,
+  faultsEdgePort: 3113 + TEST_PORT_OFFSET,
+  faultsSitePort: 3114 + TEST_PORT_OFFSET,
+  /** The cms and site instance of the browser test after a restore (tests/e2e/restore.spec.ts). */
+  restoreCmsPort: 1379 + TEST_PORT_OFFSET,
+  restoreSitePort: 3115 + TEST_PORT_OFFSET,
   smtpPort: 1367 + TEST_PORT_OFFSET,
   mailWebPort: 1368 + TEST_PORT_OFFSET,
   oauthPort: 1369 + TEST_PORT_OFFSET,
