@@ -2,6 +2,7 @@
 
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { useEffect } from 'react';
+import { reportWebVitals } from './web-vitals';
 
 type Gtag = (...args: unknown[]) => void;
 type GtagWindow = Window & { gtag?: Gtag; dataLayer?: unknown[] } & Record<string, unknown>;
@@ -9,7 +10,8 @@ type GtagWindow = Window & { gtag?: Gtag; dataLayer?: unknown[] } & Record<strin
 /**
  * The Google tag, loaded only while the analytics category is granted. Consent mode
  * starts denied (a script in the layout); granting updates analytics storage, revoking
- * denies it again, disables the tag and clears its cookies. Ads stay denied.
+ * denies it again, disables the tag and clears its cookies. Ads stay denied. While granted,
+ * the page's Core Web Vitals go to the tag too (web-vitals.ts).
  */
 export function Analytics({ gaId, granted, nonce }: { gaId: string | null; granted: boolean; nonce: string | undefined }) {
   useEffect(() => {
@@ -22,6 +24,7 @@ export function Analytics({ gaId, granted, nonce }: { gaId: string | null; grant
     w[`ga-disable-${gaId}`] = !granted;
     w.gtag?.('consent', 'update', { analytics_storage: granted ? 'granted' : 'denied' });
     if (!granted) clearAnalyticsCookies();
+    reportWebVitals(granted);
   }, [gaId, granted]);
 
   if (!gaId || !granted) return null;

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import * as CookieConsent from 'vanilla-cookieconsent';
+import type * as CookieConsentModule from 'vanilla-cookieconsent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/routing';
+import { CONSENT_LIBRARY_PATH, consentLibrarySource } from '@/lib/consent/library';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 
 /*
  * The banner's wiring, end to end in the browser's part: the server component Consent
- * (texts, revision, tag id, nonce) rendered to HTML, its inline script run as the browser
- * runs it, then hydrated with the real vanilla-cookieconsent. Only the request-scoped
- * server APIs, the cms and the network are stood in for.
+ * (texts, revision, tag id, nonce) rendered to HTML, its inline scripts run as the browser
+ * runs them, the library file they ask for (the real vanilla-cookieconsent, as the site
+ * serves it) run when it "arrives", and the page hydrated. Only the request-scoped server
+ * APIs, the cms and the network are stood in for.
  */
 const NONCE = 'n0nce';
 const REVISION = 3;
@@ -29,7 +31,10 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-nonce': '
 vi.mock('@/lib/strapi', () => ({ getGlobal: async () => ({ consentRevision: 3 }) }));
 
 // What the page's scripts leave on window: the tag's command queue and its off switch.
-const page = window as unknown as { gtag?: unknown; dataLayer?: ArrayLike<unknown>[] } & Record<string, unknown>;
+const page = window as unknown as { gtag?: unknown; dataLayer?: ArrayLike<unknown>[]; CookieConsent?: typeof CookieConsentModule } & Record<string, unknown>;
+/** The library as the page's inline script loaded it. */
+const CookieConsent = () => page.CookieConsent!;
+const LIBRARY = consentLibrarySource();
 const fetchMock = vi.fn<typeof fetch>();
 // next/script loads each src once per page, and keeps that in its module: a tag id per test.
 let gaId = '';
@@ -45,12 +50,15 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   delete page.gtag;
   delete page.dataLayer;
+  delete page.CookieConsent;
 });
 
 afterEach(() => {
   cleanup();
-  // The library keeps its state in its module: start each test as a new visitor.
-  CookieConsent.reset(true);
+  // A page that was never hydrated is not React's to clean up.
+  for (const container of document.querySelectorAll('body > div[data-page]')) container.remove();
+  // Start each test as a new visitor, with a library loaded afresh.
+  page.CookieConsent?.reset(true);
   for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; Max-Age=0; path=/`;
   // The tag's scripts, which next/script put into the document outside React's tree.
   for (const script of document.querySelectorAll('script')) script.remove();
@@ -58,8 +66,12 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** The page as the server sends it, its inline script run while it is parsed, then hydrated. */
-async function renderConsent(locale: Locale) {
+/**
+ * The page as the server sends it, its inline scripts run while it is parsed, then hydrated.
+ * The library file arrives before the application (the usual order: it is small and
+ * preloaded), or after it with `libraryLast`.
+ */
+async function renderConsent(locale: Locale, { libraryLast = false, hydrate = true } = {}) {
   request.locale = locale;
   const { Consent } = await import('./Consent');
   const ui = (
@@ -71,12 +83,20 @@ async function renderConsent(locale: Locale) {
     </>
   );
   const container = document.body.appendChild(document.createElement('div'));
+  container.dataset.page = '';
   container.innerHTML = renderToString(ui);
-  const inline = container.querySelector('script:not([src])');
-  if (inline) window.eval(inline.textContent ?? '');
-  render(ui, { container, hydrate: true });
+  for (const script of container.querySelectorAll('script:not([src])')) window.eval(script.textContent ?? '');
+  const library = document.head.querySelector<HTMLScriptElement>(`script[src="${CONSENT_LIBRARY_PATH}"]`);
+  expect(library).not.toBeNull();
+  const arrive = () => {
+    window.eval(LIBRARY);
+    library!.dispatchEvent(new Event('load'));
+  };
+  if (!libraryLast) arrive();
+  if (hydrate) render(ui, { container, hydrate: true });
+  if (libraryLast) await act(async () => arrive());
   const t = messagesOf(locale).Consent;
-  return { t, inline, banner: () => screen.findByRole('dialog', { name: t.label }) };
+  return { t, inline: container.querySelector('#consent-default'), banner: () => screen.findByRole('dialog', { name: t.label }) };
 }
 
 const tagScript = () => document.querySelector(`script[src="https://www.googletagmanager.com/gtag/js?id=${gaId}"]`);
@@ -102,6 +122,21 @@ describe.each(LOCALES)('the consent banner (%s)', (locale) => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('is up as soon as its library arrives, before the application has run', async () => {
+    const { t, banner } = await renderConsent(locale, { hydrate: false });
+    const dialog = await banner();
+    expect(within(dialog).getByRole('button', { name: t.acceptAll })).toBeTruthy();
+    expect(document.head.querySelector(`script[src="${CONSENT_LIBRARY_PATH}"]`)?.getAttribute('src')).toMatch(/^\/api\/consent\/library\?v=\d+\.\d+\.\d+$/);
+  });
+
+  it('works as well when the application runs before the library arrives', async () => {
+    const { t, banner } = await renderConsent(locale, { libraryLast: true });
+    fireEvent.click(within(await banner()).getByRole('button', { name: t.acceptAll }));
+    await waitFor(() => expect(tagScript()).not.toBeNull());
+    expect(commands()).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    expect(logged()).toHaveLength(1);
+  });
+
   it('accepting all loads the Google tag with the page’s nonce, grants analytics storage and logs the consent', async () => {
     const { t, banner } = await renderConsent(locale);
     fireEvent.click(within(await banner()).getByRole('button', { name: t.acceptAll }));
@@ -111,7 +146,7 @@ describe.each(LOCALES)('the consent banner (%s)', (locale) => {
     expect(commands()).not.toContainEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'granted' })]);
     expect(page[`ga-disable-${gaId}`]).toBe(false);
     expect(document.cookie).toMatch(/(^|; )cc_cookie=/);
-    expect(CookieConsent.getCookie('categories')).toEqual(['necessary', 'analytics', 'ads']);
+    expect(CookieConsent().getCookie('categories')).toEqual(['necessary', 'analytics', 'ads']);
     expect(logged()).toEqual([
       {
         url: '/api/consent',
@@ -119,9 +154,9 @@ describe.each(LOCALES)('the consent banner (%s)', (locale) => {
         body: expect.objectContaining({
           categories: ['necessary', 'analytics', 'ads'],
           revision: REVISION,
-          consentId: CookieConsent.getCookie('consentId'),
-          // The page is at / in these tests: the log names the banner's language by the path.
-          locale: 'sv',
+          consentId: CookieConsent().getCookie('consentId'),
+          // The language the banner asked in.
+          locale,
         }),
       },
     ]);
@@ -191,9 +226,9 @@ describe('a returning visitor', () => {
     return `cc_cookie=${encodeURIComponent(JSON.stringify(value))}; path=/`;
   };
 
-  it('who granted analytics under this revision is not asked again and gets the tag', async () => {
+  it.each([false, true])('who granted analytics under this revision is not asked again and gets the tag (library last: %s)', async (libraryLast) => {
     document.cookie = stored(REVISION, ['necessary', 'analytics']);
-    const { t } = await renderConsent('sv');
+    const { t } = await renderConsent('sv', { libraryLast });
     await waitFor(() => expect(tagScript()).not.toBeNull());
     expect(screen.queryByRole('dialog', { name: t.label })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

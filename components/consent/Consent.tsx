@@ -1,17 +1,21 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { preload } from 'react-dom';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
+import { CONSENT_LIBRARY_PATH } from '@/lib/consent/library';
+import { consentStartScript, type ConsentTexts } from '@/lib/consent/starter';
 import { env } from '@/lib/env';
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { getGlobal } from '@/lib/strapi';
-import { ConsentBanner, type ConsentTexts } from './ConsentBanner';
+import { ConsentBanner } from './ConsentBanner';
 
 /**
- * The consent banner and the analytics that wait for it. Only the page's language goes to
- * the browser: the language switcher is a plain link through /api/locale's redirect, a new
- * document with its own texts, and should a client-side navigation ever cross languages,
- * the layout renders again with the new language's texts (ConsentBanner takes them up).
+ * The consent banner and the analytics that wait for it. The banner is started by an inline
+ * script with the page's nonce that loads the library as a file of its own (preloaded from
+ * <head>), so it paints as soon as that small file arrives rather than after the application
+ * (lib/consent/starter.ts). Only the page's language goes to the browser: the language
+ * switcher is a plain link through /api/locale's redirect, a new document with its own texts.
  * The revision comes from the cms's global settings, the tag id from the environment.
  */
 export async function Consent() {
@@ -22,6 +26,15 @@ export async function Consent() {
   const requested = await getLocale();
   const language = localeOrDefault(requested);
   const texts = await textsFor(language);
+  preload(CONSENT_LIBRARY_PATH, { as: 'script', nonce });
+  const start = consentStartScript({
+    library: CONSENT_LIBRARY_PATH,
+    revision,
+    language,
+    texts,
+    secure: process.env.NODE_ENV === 'production',
+    useLocalStorage,
+  });
   return (
     <>
       {gaId && (
@@ -36,15 +49,8 @@ export async function Consent() {
           }}
         />
       )}
-      <ConsentBanner
-        revision={revision}
-        language={language}
-        texts={texts}
-        gaId={gaId ?? null}
-        nonce={nonce}
-        secure={process.env.NODE_ENV === 'production'}
-        useLocalStorage={useLocalStorage}
-      />
+      <script id="consent-start" nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
+      <ConsentBanner gaId={gaId ?? null} nonce={nonce} />
     </>
   );
 }

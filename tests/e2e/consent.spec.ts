@@ -124,6 +124,48 @@ test('a new revision asks again', async ({ page, context }) => {
   await expect(banner(page)).toBeVisible();
 });
 
+for (const locale of ['sv', 'en'] as const) {
+  test(`the banner does not wait for the application: with none of its scripts, it asks and records the answer (${locale})`, async ({ page }) => {
+    const chunks: string[] = [];
+    // The application's scripts never arrive; its styles do.
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      chunks.push(route.request().url());
+      await route.abort();
+    });
+    const answers = page.waitForRequest((request) => request.url().endsWith('/api/consent') && request.method() === 'POST');
+    await page.goto(locale === 'sv' ? '/products' : '/en/products');
+    await expect(banner(page)).toContainText(messages[locale].Consent.title);
+    await banner(page).getByRole('button', { name: messages[locale].Consent.acceptNecessary }).click();
+    expect((await answers).postDataJSON()).toMatchObject({ categories: ['necessary'], locale });
+    await expect(banner(page)).toBeHidden();
+    // The application's scripts were asked for, and none ran.
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+}
+
+test('with analytics granted, the page reports its Core Web Vitals to the tag', async ({ page }) => {
+  const google = await stubGoogle(page);
+  await page.goto('/en/products');
+  await banner(page).getByRole('button', { name: messages.en.Consent.acceptAll }).click();
+  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
+  const events = () =>
+    page.evaluate(() =>
+      (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+        .map((e) => Array.from(e))
+        .filter((e) => e[0] === 'event')
+        .map((e) => e[1]),
+    );
+  // A click settles LCP; leaving the page (hidden) sends what is left.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(events).toContain('LCP');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(events).toContain('CLS');
+  expect((await events()).filter((name) => name === 'LCP')).toHaveLength(1);
+});
+
 test.describe('a search engine', () => {
   test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 
