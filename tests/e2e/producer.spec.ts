@@ -47,5 +47,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ErrorPage.notFoundHeading);
     }
+    // No producer to brand the page: the site's own header and footer frame the message.
+    await expect(page.getByRole('banner').getByRole('navigation', { name: messages[locale].Header.mainNavigation })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 }
