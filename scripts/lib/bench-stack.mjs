@@ -23,18 +23,33 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
  * loopback only; staticFile: a second server of the same nginx that serves one file (the
  * bench's physical limit).
  */
-export const PORTS = {
-  cms: 1447,
-  cmsProxy: 1448,
-  site: 3200,
-  siteInternal: 3210,
-  staticFile: 3211,
-  smtp: 1465,
-  mailWeb: 1466,
-  redis: 1467,
-  oneInstanceEdge: 3201,
-  moreInstances: 3220,
-};
+export const PORTS = withOffset(
+  {
+    cms: 1447,
+    cmsProxy: 1448,
+    site: 3200,
+    siteInternal: 3210,
+    staticFile: 3211,
+    smtp: 1465,
+    mailWeb: 1466,
+    redis: 1467,
+    oneInstanceEdge: 3201,
+    // The gzip-level bench's edges, one a level: 3230 … 3238.
+    gzipEdges: 3230,
+    moreInstances: 3220,
+  },
+  process.env.TEST_PORT_OFFSET,
+);
+
+/**
+ * `TEST_PORT_OFFSET` moves these ports as it moves the tests' (tests/support/ports.ts), so a
+ * second checkout can run its bench or Lighthouse while another runs its own.
+ */
+function withOffset(ports, value) {
+  const offset = Number(value ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 30_000) throw new Error(`TEST_PORT_OFFSET must be a whole number from 0 to 30000, not "${value}"`);
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
+}
 /** The file the edge's second server answers with; the bench writes a product page into it. */
 export const STATIC_FILE_PATH = '/static-reference.html';
 
