@@ -9,6 +9,7 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { machine, printTable, writeResults } from './bench-report.mjs';
 import { PORTS, firstProduct } from './bench-stack.mjs';
 import { coresUsed, cpuReading } from './cpu.mjs';
@@ -60,6 +61,7 @@ export async function benchGzipLevels(stack, levels) {
 
   const measured = variants(levels);
   const dirs = [];
+  let html;
   try {
     for (const [i, variant] of measured.entries()) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-gzip-'));
@@ -91,6 +93,9 @@ export async function benchGzipLevels(stack, levels) {
         variant.xCache ??= answer.headers['x-cache'];
       }
     }
+
+    // The page as the edge sends it (a fresh nonce in it), for the in-process comparison below.
+    html = await fetch(measured.find((v) => v.name === 'gzip off').url + loaded.path, { headers: loaded.headers }).then((r) => r.text());
 
     // Rounds in alternating order, so a change in the machine's other load falls on all variants.
     for (let round = 0; round < LOAD.rounds; round++) {
@@ -129,8 +134,12 @@ export async function benchGzipLevels(stack, levels) {
     variant.p99Ms = Math.max(...runs.map((r) => r.p99Ms));
     variant.errors = runs.reduce((sum, r) => sum + r.errors, 0);
   }
-  report(measured, pages, configured, loaded);
+  // The same bytes compressed in this process: CPU per page without nginx or the load
+  // generator around it (Node's own zlib, not the system's nginx links), and brotli beside it.
+  const inProcess = compressInProcess(Buffer.from(html), levels);
+  report(measured, pages, configured, loaded, inProcess);
   writeResults('bench-gzip-levels', {
+    inProcess,
     settings: { ...LOAD, loadGenerator: LOAD_GENERATOR, acceptEncoding: GZIP['Accept-Encoding'], configuredLevel: configured, loadedPage: loaded.name },
     variants: measured.map(({ name, level, port, bytes, xCache, runs, requestsPerSecond, nginxCpuUsPerPage, p99Ms, errors }) => ({
       name,
@@ -144,6 +153,28 @@ export async function benchGzipLevels(stack, levels) {
       errors,
       runs,
     })),
+  });
+}
+
+/** Bytes and CPU µs per compression of `body` (median of five timings of 200 each). */
+function compressInProcess(body, levels) {
+  const codecs = [
+    ...levels.map((level) => ({ name: `gzip level ${level}`, run: () => gzipSync(body, { level }) })),
+    ...[1, 2, 4, 5].map((quality) => ({
+      name: `brotli quality ${quality}`,
+      run: () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    })),
+  ];
+  return codecs.map(({ name, run }) => {
+    const bytes = run().length;
+    const timings = [];
+    for (let i = 0; i < 5; i++) {
+      const before = process.cpuUsage();
+      for (let j = 0; j < 200; j++) run();
+      const used = process.cpuUsage(before);
+      timings.push((used.user + used.system) / 200);
+    }
+    return { name, inputBytes: body.length, bytes, cpuUsPerPage: Math.round(median(timings)) };
   });
 }
 
@@ -165,7 +196,7 @@ function rawGet(url, headers) {
   });
 }
 
-function report(measured, pages, configured, loaded) {
+function report(measured, pages, configured, loaded, inProcess) {
   const m = machine();
   const load = os
     .loadavg()
@@ -189,6 +220,9 @@ function report(measured, pages, configured, loaded) {
       v.errors,
     ]),
   ]);
+  console.log(`\n${loaded.name} (${(inProcess[0].inputBytes / 1000).toFixed(1)} kB) compressed in this process (Node's zlib and brotli, one thread):`);
+  printTable([['codec', 'kB', 'CPU µs/page'], ...inProcess.map((c) => [c.name, (c.bytes / 1000).toFixed(1), c.cpuUsPerPage])]);
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
