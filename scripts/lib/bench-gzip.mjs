@@ -39,12 +39,18 @@ export function gzipLevelsArgument(argv = process.argv) {
 
 /** The variants measured: the references, then each level. */
 function variants(levels) {
-  const gzipOff = (config) => config.replace(/^(\s*)gzip on;$/m, '$1gzip off;');
+  const gzipOff = (config) => replace(config, /^(\s*)gzip on;$/m, '$1gzip off;');
   return [
-    { name: 'gzip off, no nonce substitution (reference)', level: 0, adjust: (config) => gzipOff(config).replace(/^\s*sub_filter .*;$/gm, '') },
+    { name: 'gzip off, no nonce substitution (reference)', level: 0, adjust: (config) => replace(gzipOff(config), /^\s*sub_filter '.*;$/m, '') },
     { name: 'gzip off', level: 0, adjust: gzipOff },
-    ...levels.map((level) => ({ name: `gzip level ${level}`, level, adjust: (config) => config.replace(LEVEL_LINE, `gzip_comp_level ${level};`) })),
+    ...levels.map((level) => ({ name: `gzip level ${level}`, level, adjust: (config) => replace(config, LEVEL_LINE, `gzip_comp_level ${level};`) })),
   ];
+}
+
+/** One replacement in the template, which must contain the pattern (else it has changed). */
+function replace(config, pattern, replacement) {
+  if (!pattern.test(config)) throw new Error(`deploy/nginx template: no ${pattern} to change for the gzip bench`);
+  return config.replace(pattern, replacement);
 }
 
 export async function benchGzipLevels(stack, levels) {

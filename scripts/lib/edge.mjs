@@ -88,7 +88,7 @@ export function renderTemplate(template, values) {
  * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by
  * default). `extraHttp`: more configuration for the http block, outside the template (the
  * bench's second server for its static reference). `adjust`: a change to the rendered site
- * configuration (the gzip-level bench's variants); it must change something.
+ * configuration (the gzip-level bench's variants).
  */
 export function prepareEdge({
   dir,
@@ -116,9 +116,7 @@ export function prepareEdge({
       ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ')
       : '# no load balancer in front of the edge',
   });
-  const adjusted = adjust ? adjust(site) : site;
-  if (adjust && adjusted === site) throw new Error('prepareEdge: adjust left the configuration as it was');
-  writeFileSync(path.join(dir, 'ytbanken.conf'), adjusted, { mode: 0o600 });
+  writeFileSync(path.join(dir, 'ytbanken.conf'), adjust ? adjust(site) : site, { mode: 0o600 });
   const temp = (name) => path.join(dir, 'temp', name);
   const main = [
     '# Written by scripts/lib/edge.mjs for a local edge; production hosts use their own nginx.conf.',
