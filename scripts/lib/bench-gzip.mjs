@@ -68,6 +68,7 @@ export async function benchGzipLevels(stack, levels) {
   const measured = variants(levels);
   const dirs = [];
   let html;
+  let scriptsName;
   try {
     for (const [i, variant] of measured.entries()) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-gzip-'));
@@ -85,6 +86,10 @@ export async function benchGzipLevels(stack, levels) {
       await waitForHttp(`${variant.url}/api/health`, { child: variant.edge, name: variant.name, timeoutMs: 30_000 });
     }
 
+    // The scripts the product page loads: the edge compresses them per request too (the site
+    // is asked uncompressed, nothing but pages is kept), and a first visit downloads them all.
+    const scripts = scriptPaths(await fetch(measured[1].url + loaded.path, { headers: loaded.headers }).then((r) => r.text()));
+    scriptsName = `${loaded.name}: its ${scripts.length} scripts`;
     console.log('\nBytes per page through each variant (Accept-Encoding: gzip, as a browser asks) ...');
     for (const variant of measured) {
       variant.bytes = {};
@@ -97,6 +102,12 @@ export async function benchGzipLevels(stack, levels) {
         if (gzipped !== variant.level > 0) throw new Error(`${variant.name}: ${page.path} came ${gzipped ? 'gzipped' : 'uncompressed'}`);
         variant.bytes[page.name] = answer.bodyBytes;
         variant.xCache ??= answer.headers['x-cache'];
+      }
+      variant.bytes[scriptsName] = 0;
+      for (const script of scripts) {
+        const answer = await rawGet(variant.url + script, GZIP);
+        if (answer.status !== 200) throw new Error(`${variant.name}: ${script} answered ${answer.status}`);
+        variant.bytes[scriptsName] += answer.bodyBytes;
       }
     }
 
@@ -143,7 +154,7 @@ export async function benchGzipLevels(stack, levels) {
   // The same bytes compressed in this process: CPU per page without nginx or the load
   // generator around it (Node's own zlib, not the system's nginx links), and brotli beside it.
   const inProcess = compressInProcess(Buffer.from(html), levels);
-  report(measured, pages, configured, loaded, inProcess);
+  report(measured, [...pages.map((p) => p.name), scriptsName], configured, loaded, inProcess);
   writeResults('bench-gzip-levels', {
     inProcess,
     settings: { ...LOAD, loadGenerator: LOAD_GENERATOR, acceptEncoding: GZIP['Accept-Encoding'], configuredLevel: configured, loadedPage: loaded.name },
@@ -189,6 +200,17 @@ function currentLevel() {
   return Number(LEVEL_LINE.exec(readFileSync(EDGE_TEMPLATE, 'utf8'))?.[0].match(/\d+/)[0]);
 }
 
+/** The `<script src>` paths of a page, leaving out `nomodule` ones (as bench.mjs counts them). */
+function scriptPaths(html) {
+  const paths = new Set();
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (src?.startsWith('/')) paths.add(src.replaceAll('&amp;', '&'));
+  }
+  return [...paths];
+}
+
 /** One GET without decompressing: status, headers and the body's size as sent. */
 function rawGet(url, headers) {
   return new Promise((resolve, reject) => {
@@ -202,7 +224,7 @@ function rawGet(url, headers) {
   });
 }
 
-function report(measured, pages, configured, loaded, inProcess) {
+function report(measured, columns, configured, loaded, inProcess) {
   const m = machine();
   const load = os
     .loadavg()
@@ -214,12 +236,10 @@ function report(measured, pages, configured, loaded, inProcess) {
   console.log(`The template sets gzip_comp_level ${configured}. Bytes: the body as sent (kB = 1,000 bytes), Accept-Encoding: gzip.\n`);
   const reference = measured.find((v) => v.name === 'gzip off');
   printTable([
-    ['variant', ...pages.map((p) => `${p.name} kB`), `${loaded.name}: pages/s (each round)`, 'nginx CPU µs/page', 'p99 ms', 'errors'],
+    ['variant', ...columns.map((name) => `${name} kB`), `${loaded.name}: pages/s (each round)`, 'nginx CPU µs/page', 'p99 ms', 'errors'],
     ...measured.map((v) => [
       v.name,
-      ...pages.map(
-        (p) => `${(v.bytes[p.name] / 1000).toFixed(1)}${v.level > 0 ? ` (${Math.round((v.bytes[p.name] / reference.bytes[p.name]) * 100)} %)` : ''}`,
-      ),
+      ...columns.map((name) => `${(v.bytes[name] / 1000).toFixed(1)}${v.level > 0 ? ` (${Math.round((v.bytes[name] / reference.bytes[name]) * 100)} %)` : ''}`),
       `${v.requestsPerSecond} (${v.runs.map((r) => r.requestsPerSecond).join(', ')})`,
       v.nginxCpuUsPerPage ?? '-',
       v.p99Ms,
