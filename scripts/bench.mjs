@@ -15,7 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { CmsEditor } from '../tests/support/cms-editor.mjs';
 import { longAddress, sampleEdge } from './lib/bench-edge.mjs';
-import { benchGzipLevels, gzipLevelsArgument } from './lib/bench-gzip.mjs';
+import { benchGzipLevels } from './lib/bench-gzip.mjs';
+import { gzipLevelsArgument } from './lib/bench-options.mjs';
 import { machine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
 import { coresUsed, cpuReading } from './lib/cpu.mjs';
 import { firstProduct, instancesArgument, withBenchStack } from './lib/bench-stack.mjs';
@@ -51,7 +52,7 @@ const TARGETS = {
 };
 
 const INSTANCES = instancesArgument();
-const GZIP_LEVELS = gzipLevelsArgument();
+const GZIP_LEVELS = gzipLevelsArgument(process.argv);
 if (GZIP_LEVELS) await withBenchStack('npm run bench -- --gzip-levels', (stack) => benchGzipLevels(stack, GZIP_LEVELS));
 else if (INSTANCES > 1) await withBenchStack(`npm run bench -- --instances ${INSTANCES}`, benchInstances, { instances: INSTANCES });
 else await withBenchStack('npm run bench', benchPages);

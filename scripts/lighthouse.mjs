@@ -15,6 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { CmsEditor } from '../tests/support/cms-editor.mjs';
+import { pagesArgument } from './lib/bench-options.mjs';
 import { machine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
 import { firstProduct, withBenchStack } from './lib/bench-stack.mjs';
 import { startService } from './lib/services.mjs';
@@ -38,7 +39,13 @@ const SEARCH_TERM = { sv: 'ek', en: 'oak' };
 const NOINDEX_PAGES = ['search', 'shared'];
 const seed = createRequire(import.meta.url)('../cms/seed/data.js');
 
-const selected = pagesArgument();
+let selected;
+try {
+  selected = pagesArgument(process.argv, PAGE_KEYS);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 await withBenchStack('npm run lighthouse', async (stack) => {
   const paths = await pagePaths(stack, selected);
@@ -72,19 +79,6 @@ await withBenchStack('npm run lighthouse', async (stack) => {
     pages,
   });
 });
-
-/** `--pages home,product`: the keys asked for, in PAGE_KEYS order; all of them without it. */
-function pagesArgument(argv = process.argv) {
-  const at = argv.indexOf('--pages');
-  if (at === -1) return PAGE_KEYS;
-  const asked = (argv[at + 1] ?? '').split(',').filter(Boolean);
-  const unknown = asked.filter((key) => !PAGE_KEYS.includes(key));
-  if (asked.length === 0 || unknown.length > 0) {
-    console.error(`--pages takes a comma-separated list of ${PAGE_KEYS.join(', ')}${unknown.length ? `; not ${unknown.join(', ')}` : ''}`);
-    process.exit(1);
-  }
-  return PAGE_KEYS.filter((key) => asked.includes(key));
-}
 
 /**
  * Each page's path in each language, without the /en prefix. The shared project is made for

@@ -17,25 +17,11 @@ import { EDGE_TEMPLATE, findNginx, prepareEdge, SITE_LOOPBACK_HOST } from './edg
 import { load, LOAD_GENERATOR } from './load.mjs';
 import { startService, waitForHttp } from './services.mjs';
 
-const DEFAULT_LEVELS = [1, 2, 3, 4, 5, 6];
 const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2, rounds: 2 };
 const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
 const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
 const GZIP = { 'Accept-Encoding': 'gzip' };
 const LEVEL_LINE = /gzip_comp_level \d+;/;
-
-/** `--gzip-levels` alone: 1 to 6; `--gzip-levels 1,4,6`: those. Null without the flag. */
-export function gzipLevelsArgument(argv = process.argv) {
-  const at = argv.indexOf('--gzip-levels');
-  if (at === -1) return null;
-  const next = argv[at + 1];
-  if (next === undefined || next.startsWith('--')) return DEFAULT_LEVELS;
-  const levels = next.split(',').map(Number);
-  if (levels.length === 0 || levels.some((level) => !Number.isInteger(level) || level < 1 || level > 9)) {
-    throw new Error(`--gzip-levels takes comma-separated levels from 1 to 9, not "${next}"`);
-  }
-  return [...new Set(levels)].sort((a, b) => a - b);
-}
 
 /** The variants measured: the references, then each level. */
 function variants(levels) {
