@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { CmsEditor } from '../tests/support/cms-editor.mjs';
 import { pagesArgument } from './lib/bench-options.mjs';
-import { machine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
+import { machineLine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
 import { firstProduct, withBenchStack } from './lib/bench-stack.mjs';
 import { startService } from './lib/services.mjs';
 
@@ -279,14 +279,7 @@ function median(values) {
 }
 
 function report(pages) {
-  const m = machine();
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-  console.log(
-    `\n=== npm run lighthouse: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load average ${load}, median of ${RUNS} ===\n`,
-  );
+  console.log(`\n=== npm run lighthouse: ${machineLine()}, median of ${RUNS} ===\n`);
   const kB = (bytes) => (bytes / 1000).toFixed(1);
   const metric = (p, id, text) => `${text} ${verdict(p.metrics[id] <= METRIC_TARGETS[id])}`;
   printTable([

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { machine, printTable, writeResults } from './bench-report.mjs';
+import { machineLine, printTable, writeResults } from './bench-report.mjs';
 import { PORTS, firstProduct } from './bench-stack.mjs';
 import { coresUsed, cpuReading } from './cpu.mjs';
 import { EDGE_TEMPLATE, findNginx, prepareEdge, SITE_LOOPBACK_HOST } from './edge.mjs';
@@ -211,14 +211,7 @@ function rawGet(url, headers) {
 }
 
 function report(measured, columns, configured, loaded, inProcess) {
-  const m = machine();
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-  console.log(
-    `\n=== npm run bench -- --gzip-levels: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load: ${LOAD_GENERATOR}, load average ${load} ===`,
-  );
+  console.log(`\n=== npm run bench -- --gzip-levels: ${machineLine()}, load: ${LOAD_GENERATOR} ===`);
   console.log(`The template sets gzip_comp_level ${configured}. Bytes: the body as sent (kB = 1,000 bytes), Accept-Encoding: gzip.\n`);
   const reference = measured.find((v) => v.name === 'gzip off');
   printTable([
