@@ -82,8 +82,8 @@ await withBenchStack('npm run lighthouse', async (stack) => {
 
 /**
  * Each page's path in each language, without the /en prefix. The shared project is made for
- * this run: a confirmed user (through the cms admin), two saved surfaces, a project holding
- * them and a share link, all through the cms API as the site's server makes them.
+ * this run: a confirmed user (through the cms admin), the three compared surfaces saved, a
+ * project holding them and a share link, through the cms API as the site's server makes them.
  */
 async function pagePaths(stack, keys) {
   const same = (p) => ({ sv: p, en: p });
