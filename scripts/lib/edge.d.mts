@@ -15,4 +15,5 @@ export function prepareEdge(options: {
   trustedProxies?: string[];
   accessLog?: boolean;
   extraHttp?: string;
+  adjust?: (config: string) => string;
 }): { args: string[]; config: string };

@@ -87,7 +87,8 @@ export function renderTemplate(template, values) {
  * `upstreams`: the site instances as host:port. `trustedProxies`: addresses of a load
  * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by
  * default). `extraHttp`: more configuration for the http block, outside the template (the
- * bench's second server for its static reference).
+ * bench's second server for its static reference). `adjust`: a change to the rendered site
+ * configuration (the gzip-level bench's variants).
  */
 export function prepareEdge({
   dir,
@@ -99,6 +100,7 @@ export function prepareEdge({
   trustedProxies = [],
   accessLog = false,
   extraHttp = '',
+  adjust,
 }) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
@@ -114,7 +116,7 @@ export function prepareEdge({
       ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ')
       : '# no load balancer in front of the edge',
   });
-  writeFileSync(path.join(dir, 'ytbanken.conf'), site, { mode: 0o600 });
+  writeFileSync(path.join(dir, 'ytbanken.conf'), adjust ? adjust(site) : site, { mode: 0o600 });
   const temp = (name) => path.join(dir, 'temp', name);
   const main = [
     '# Written by scripts/lib/edge.mjs for a local edge; production hosts use their own nginx.conf.',
