@@ -4,6 +4,8 @@
 // JavaScript each page sends, and how long a publish in the cms takes to show.
 // `npm run bench -- --instances 2`: instead, the signed-in page with one site instance and
 // with two sharing their data cache in Redis, and the product page through the edge.
+// `npm run bench -- --gzip-levels [1,3,5]`: instead, the edge's gzip levels compared
+// (bytes per page, pages a second, nginx's CPU per page; scripts/lib/bench-gzip.mjs).
 // A measurement, not a test: it exits 0 even when a target is missed.
 // Hold the shared lock when others use the machine: `flock /tmp/e2e.lock npm run bench`.
 import './lib/runtime.mjs';
@@ -13,6 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { CmsEditor } from '../tests/support/cms-editor.mjs';
 import { longAddress, sampleEdge } from './lib/bench-edge.mjs';
+import { benchGzipLevels } from './lib/bench-gzip.mjs';
+import { gzipLevelsArgument } from './lib/bench-options.mjs';
 import { machine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
 import { coresUsed, cpuReading } from './lib/cpu.mjs';
 import { firstProduct, instancesArgument, withBenchStack } from './lib/bench-stack.mjs';
@@ -48,7 +52,9 @@ const TARGETS = {
 };
 
 const INSTANCES = instancesArgument();
-if (INSTANCES > 1) await withBenchStack(`npm run bench -- --instances ${INSTANCES}`, benchInstances, { instances: INSTANCES });
+const GZIP_LEVELS = gzipLevelsArgument(process.argv);
+if (GZIP_LEVELS) await withBenchStack('npm run bench -- --gzip-levels', (stack) => benchGzipLevels(stack, GZIP_LEVELS));
+else if (INSTANCES > 1) await withBenchStack(`npm run bench -- --instances ${INSTANCES}`, benchInstances, { instances: INSTANCES });
 else await withBenchStack('npm run bench', benchPages);
 
 async function benchPages(stack) {

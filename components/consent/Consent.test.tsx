@@ -4,14 +4,13 @@ import { renderToString } from 'react-dom/server';
 import type * as CookieConsentModule from 'vanilla-cookieconsent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/routing';
-import { CONSENT_LIBRARY_PATH, consentLibrarySource } from '@/lib/consent/library';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 
 /*
  * The banner's wiring, end to end in the browser's part: the server component Consent
- * (texts, revision, tag id, nonce) rendered to HTML, its inline scripts run as the browser
- * runs them, the library file they ask for (the real vanilla-cookieconsent, as the site
- * serves it) run when it "arrives", and the page hydrated. Only the request-scoped server
+ * (revision, tag id, nonce) rendered to HTML, its inline script run as the browser runs it,
+ * the banner's file it asks for (the real vanilla-cookieconsent with its start and texts, as
+ * the site's route serves it) run when it "arrives", and the page hydrated. Only the request-scoped server
  * APIs, the cms and the network are stood in for.
  */
 const NONCE = 'n0nce';
@@ -32,9 +31,9 @@ vi.mock('@/lib/strapi', () => ({ getGlobal: async () => ({ consentRevision: 3 })
 
 // What the page's scripts leave on window: the tag's command queue and its off switch.
 const page = window as unknown as { gtag?: unknown; dataLayer?: ArrayLike<unknown>[]; CookieConsent?: typeof CookieConsentModule } & Record<string, unknown>;
-/** The library as the page's inline script loaded it. */
+/** The library as the banner's file left it. */
 const CookieConsent = () => page.CookieConsent!;
-const LIBRARY = consentLibrarySource();
+const bannerFile = () => document.querySelector<HTMLScriptElement>('script[src^="/api/consent/banner?"]');
 const fetchMock = vi.fn<typeof fetch>();
 // next/script loads each src once per page, and keeps that in its module: a tag id per test.
 let gaId = '';
@@ -68,8 +67,8 @@ afterEach(() => {
 
 /**
  * The page as the server sends it, its inline scripts run while it is parsed, then hydrated.
- * The library file arrives before the application (the usual order: it is small and
- * preloaded), or after it with `libraryLast`.
+ * The banner's file arrives before the application (the usual order: it is small and asked
+ * for from <head>), or after it with `libraryLast`.
  */
 async function renderConsent(locale: Locale, { libraryLast = false, hydrate = true } = {}) {
   request.locale = locale;
@@ -86,12 +85,13 @@ async function renderConsent(locale: Locale, { libraryLast = false, hydrate = tr
   container.dataset.page = '';
   container.innerHTML = renderToString(ui);
   for (const script of container.querySelectorAll('script:not([src])')) window.eval(script.textContent ?? '');
-  const library = document.head.querySelector<HTMLScriptElement>(`script[src="${CONSENT_LIBRARY_PATH}"]`);
-  expect(library).not.toBeNull();
-  const arrive = () => {
-    window.eval(LIBRARY);
-    library!.dispatchEvent(new Event('load'));
-  };
+  const src = bannerFile()?.getAttribute('src');
+  expect(src).toBeTruthy();
+  const { GET } = await import('@/app/api/consent/banner/route');
+  const file = await GET(new Request(`http://localhost${src}`));
+  expect(file.headers.get('content-type')).toMatch(/^text\/javascript/);
+  const source = await file.text();
+  const arrive = () => window.eval(source);
   if (!libraryLast) arrive();
   if (hydrate) render(ui, { container, hydrate: true });
   if (libraryLast) await act(async () => arrive());
@@ -126,7 +126,8 @@ describe.each(LOCALES)('the consent banner (%s)', (locale) => {
     const { t, banner } = await renderConsent(locale, { hydrate: false });
     const dialog = await banner();
     expect(within(dialog).getByRole('button', { name: t.acceptAll })).toBeTruthy();
-    expect(document.head.querySelector(`script[src="${CONSENT_LIBRARY_PATH}"]`)?.getAttribute('src')).toMatch(/^\/api\/consent\/library\?v=\d+\.\d+\.\d+$/);
+    expect(bannerFile()?.getAttribute('nonce')).toBe(NONCE);
+    expect(bannerFile()?.getAttribute('src')).toMatch(new RegExp(`^/api/consent/banner\\?l=${locale}&r=${REVISION}&v=`));
   });
 
   it('works as well when the application runs before the library arrives', async () => {

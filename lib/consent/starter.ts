@@ -2,9 +2,8 @@ import type * as CookieConsentModule from 'vanilla-cookieconsent';
 
 export type ConsentTexts = CookieConsentModule.Translation;
 
-/** What the page gives the banner: its library's address, its rules and its texts. */
+/** What the banner is started with: its rules and its texts. */
 export type ConsentStart = {
-  library: string;
   revision: number;
   /** The page's language, and the banner's texts in it. */
   language: 'sv' | 'en';
@@ -14,10 +13,11 @@ export type ConsentStart = {
 };
 
 /**
- * The banner's start, run by the page itself while it is parsed (components/consent/Consent
- * writes this function's text into an inline script with the page's nonce): it loads the
- * library as a file of its own and runs it, so the banner does not wait for the application.
- * It is written out as text, so it refers to nothing outside itself.
+ * The banner's start, written into the banner's script file right after the library
+ * (lib/consent/banner-script.ts), so it refers to nothing outside itself: it is this
+ * function's text that runs in the browser. It waits for the document to be parsed (the
+ * library adds its dialog to <body> and binds the footer's "cookie settings" button), then
+ * runs the library.
  *
  * vanilla-cookieconsent as the specification sets it up: opt-in, a box at the bottom right,
  * necessary / analytics / ads, cc_cookie for 182 days, bots not shown the banner. Every first
@@ -80,20 +80,6 @@ export function startConsent(start: ConsentStart): void {
     });
   };
 
-  if (page.CookieConsent) return run();
-  const script = document.createElement('script');
-  script.src = start.library;
-  script.async = true;
-  script.addEventListener('load', run);
-  document.head.appendChild(script);
-}
-
-/** The inline script's text: this function called with the page's settings. */
-export function consentStartScript(start: ConsentStart): string {
-  // JSON inside a script element: nothing in the texts may close it or open a comment.
-  const settings = JSON.stringify(start)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `(${startConsent.toString()})(${settings});`;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
 }

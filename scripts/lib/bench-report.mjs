@@ -29,6 +29,16 @@ export function machine() {
   return { cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length, node: process.version, platform: `${os.platform()} ${os.release()}` };
 }
 
+/** Today's date, the machine and its load average right now: the first line of a report on a shared machine. */
+export function machineLine() {
+  const m = machine();
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  return `${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load average ${load}`;
+}
+
 /** Writes bench-results/<name>.json (not committed: docs/performance.md keeps the summary). */
 export function writeResults(name, results) {
   mkdirSync(RESULTS_DIR, { recursive: true });

@@ -15,26 +15,33 @@ import { startMailCatcher, startTestCms } from '../../tests/support/cms-server.m
 import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from './edge.mjs';
 import { findRedis, REDIS_INSTALL_HINT, redisArgs } from './redis.mjs';
 import { assertPortsFree, run, startService, stopAll, waitForHttp } from './services.mjs';
+import { withPortOffset } from './bench-options.mjs';
 import { siteNodeOptions } from './site-node-options.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 /**
  * site: the edge, where visitors (and the load) arrive; siteInternal: `next start` behind it,
  * loopback only; staticFile: a second server of the same nginx that serves one file (the
- * bench's physical limit).
+ * bench's physical limit). `TEST_PORT_OFFSET` moves them all, as it moves the tests' ports
+ * (tests/support/ports.ts), so a second checkout can measure while another does.
  */
-export const PORTS = {
-  cms: 1447,
-  cmsProxy: 1448,
-  site: 3200,
-  siteInternal: 3210,
-  staticFile: 3211,
-  smtp: 1465,
-  mailWeb: 1466,
-  redis: 1467,
-  oneInstanceEdge: 3201,
-  moreInstances: 3220,
-};
+export const PORTS = withPortOffset(
+  {
+    cms: 1447,
+    cmsProxy: 1448,
+    site: 3200,
+    siteInternal: 3210,
+    staticFile: 3211,
+    smtp: 1465,
+    mailWeb: 1466,
+    redis: 1467,
+    oneInstanceEdge: 3201,
+    // The gzip-level bench's edges, one a variant (two references and up to nine levels): 3230–3240.
+    gzipEdges: 3230,
+    moreInstances: 3220,
+  },
+  process.env.TEST_PORT_OFFSET,
+);
 /** The file the edge's second server answers with; the bench writes a product page into it. */
 export const STATIC_FILE_PATH = '/static-reference.html';
 

@@ -18,4 +18,5 @@ export function prepareEdge(options: {
   extraHttp?: string;
   /** How long a last copy is served while the site cannot answer, in nginx's time units (default 10m). */
   lastCopyTime?: string;
+  adjust?: (config: string) => string;
 }): { args: string[]; config: string };

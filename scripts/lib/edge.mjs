@@ -107,7 +107,8 @@ export function renderTemplate(template, values) {
  * `upstreams`: the site instances as host:port. `trustedProxies`: addresses of a load
  * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by
  * default). `extraHttp`: more configuration for the http block, outside the template (the
- * bench's second server for its static reference).
+ * bench's second server for its static reference). `adjust`: a change to the rendered site
+ * configuration (the gzip-level bench's variants).
  */
 export function prepareEdge({
   dir,
@@ -120,6 +121,7 @@ export function prepareEdge({
   accessLog = false,
   extraHttp = '',
   lastCopyTime = LAST_COPY_TIME,
+  adjust,
 }) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   mkdirSync(path.join(dir, 'last-copies'), { recursive: true });
@@ -139,7 +141,7 @@ export function prepareEdge({
       ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ')
       : '# no load balancer in front of the edge',
   });
-  writeFileSync(path.join(dir, 'ytbanken.conf'), site, { mode: 0o600 });
+  writeFileSync(path.join(dir, 'ytbanken.conf'), adjust ? adjust(site) : site, { mode: 0o600 });
   const temp = (name) => path.join(dir, 'temp', name);
   const main = [
     '# Written by scripts/lib/edge.mjs for a local edge; production hosts use their own nginx.conf.',

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { firstExecutable } from './executables.mjs';
 
-const WRK = firstExecutable(['/usr/bin/wrk', '/usr/local/bin/wrk']);
+// WRK_PATH: another wrk (one unpacked from its Debian package without installing it, say).
+const WRK = firstExecutable([process.env.WRK_PATH, '/usr/bin/wrk', '/usr/local/bin/wrk']);
 
 export const LOAD_GENERATOR = WRK ? `wrk (${WRK})` : 'autocannon (in-process)';
 

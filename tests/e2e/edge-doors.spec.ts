@@ -66,7 +66,7 @@ async function expectFullPage(answer: Response, page: { path: string; status: nu
 }
 
 test('no request header, nor the router’s own requests, can change the page the next visitor gets', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const pages = await publicPages();
   // Every header on decision 008's list, and the forms Next.js's router itself sends.
   const attacks: { what: string; headers: Record<string, string>; query?: string }[] = [

@@ -15,6 +15,13 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await page.goto(localePath(`/producer/${producer.slug}`, locale));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(producer.name);
+    // Search results show the start of the producer's own words.
+    const words = (producer as unknown as { description: Record<Locale, string> }).description[locale]
+      .split(/\n{2,}/)[0]!
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${words}`));
     // Not the site's header: its main menu is gone, the producer's menu and brand colour are there.
     await expect(page.getByRole('navigation', { name: messages[locale].Header.mainNavigation })).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: t.navigation });
@@ -47,5 +54,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ErrorPage.notFoundHeading);
     }
+    // No producer to brand the page: the site's own header and footer frame the message.
+    await expect(page.getByRole('banner').getByRole('navigation', { name: messages[locale].Header.mainNavigation })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 }

@@ -8,6 +8,7 @@ import { producerPaths } from '@/lib/catalogue/paths';
 import { parsePage, productSearchQuery } from '@/lib/catalogue/product-query';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
+import { richTextSummary } from '@/lib/seo/summary';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProducer, getProducts } from '@/lib/strapi';
 
@@ -28,9 +29,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page } = await producerPage(props).catch(() => ({ locale: 'sv' as const, page: null }));
   if (!page) return {};
   const { producer, pagination } = page;
-  const t = await getTranslations({ locale, namespace: 'ProductList' });
+  const [t, tProducer] = await Promise.all([getTranslations({ locale, namespace: 'ProductList' }), getTranslations({ locale, namespace: 'ProducerPage' })]);
   const title = pagination.page > 1 ? `${producer.name} · ${t('page', { page: pagination.page, pages: pagination.pageCount })}` : producer.name;
-  return pageMetadata({ locale, path: `/producer/${producer.slug}`, title, image: producer.logo?.url, page: pagination.page });
+  // Search results show the producer's own words, or failing those who it is on the site.
+  const description = richTextSummary(producer.description) ?? tProducer('presentedBy', { name: producer.name });
+  return pageMetadata({ locale, path: `/producer/${producer.slug}`, title, description, image: producer.logo?.url, page: pagination.page });
 }
 
 export default async function ProducerPage(props: Props) {
