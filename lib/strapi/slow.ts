@@ -1,0 +1,107 @@
+import { StrapiError } from './errors';
+
+/**
+ * Slow is not down (docs/decisions/026-slow-is-not-down.md). The cms is down when it cannot
+ * be reached: a connection refused or reset, or a request that times out while no other
+ * request has had an answer over the network since it began. A request that times out while
+ * others are being answered met a slow question, not a dead cms: it fails alone.
+ *
+ * Searches are slow by nature (a substring scan over the catalogue) and chosen freely by
+ * visitors, so they have limits of their own: at most CMS_SEARCH_CONCURRENCY at a time per
+ * process, a short queue, and CMS_SEARCH_TIMEOUT_MS from joining the queue to the answer.
+ * A search that cannot be answered within those is "busy, try again" and never an outage.
+ */
+
+/** Kinds of cms request with limits of their own; everything else is an ordinary read. */
+export type RequestKind = 'search';
+
+const BUSY_NAME = 'CmsBusyError';
+
+/** "Busy, try again": the cms is up, but this kind of question cannot be answered now. */
+export function cmsBusy(message: string): StrapiError {
+  return new StrapiError({ status: 503, name: BUSY_NAME, message });
+}
+
+export function isCmsBusy(error: unknown): error is StrapiError {
+  return error instanceof StrapiError && error.name === BUSY_NAME;
+}
+
+/**
+ * When the cms last answered a request that surely went over the network (one that no cache
+ * could answer). Shared by every bundle of the process, like the outage (outage.ts).
+ */
+const life = ((globalThis as { [key: symbol]: { lastAnswerAt: number } })[Symbol.for('ytbanken.cms-life')] ??= { lastAnswerAt: 0 });
+
+export const cmsLife = {
+  /** The cms answered (any status): it is up. */
+  answered: (now = Date.now()) => {
+    life.lastAnswerAt = Math.max(life.lastAnswerAt, now);
+  },
+  /** Whether it answered anything at or after `since`. */
+  answeredSince: (since: number) => life.lastAnswerAt >= since,
+  reset: () => {
+    life.lastAnswerAt = 0;
+  },
+};
+
+/** Whether a failed fetch ran out of time (its AbortSignal.timeout fired), rather than failing to connect. */
+export function isTimeout(cause: unknown): boolean {
+  return cause instanceof Error && (cause.name === 'TimeoutError' || (cause.cause instanceof Error && cause.cause.name === 'TimeoutError'));
+}
+
+/**
+ * At most `concurrency` tasks at a time; up to `queue` more wait for a place, each at most
+ * `waitMs`. A task that finds the queue full, or waits too long, is refused with cmsBusy at
+ * once: under a flood of searches the cms keeps room for every other page.
+ */
+export class Slots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly queue: number,
+  ) {}
+
+  get busy() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>, waitMs: number): Promise<T> {
+    if (this.running >= this.concurrency) await this.place(waitMs);
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      // The place passes straight to the next in line; otherwise it is free.
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  private place(waitMs: number): Promise<void> {
+    if (this.waiting.length >= this.queue) return Promise.reject(cmsBusy('Too many searches are waiting for the cms'));
+    return new Promise((resolve, reject) => {
+      const granted = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(granted);
+        if (at !== -1) this.waiting.splice(at, 1);
+        reject(cmsBusy(`No place for a search within ${waitMs} ms`));
+      }, waitMs);
+      this.waiting.push(granted);
+    });
+  }
+}
+
+const searchState = (globalThis as { [key: symbol]: { slots?: Slots } })[Symbol.for('ytbanken.cms-search-slots')] ?? {};
+(globalThis as { [key: symbol]: { slots?: Slots } })[Symbol.for('ytbanken.cms-search-slots')] = searchState;
+
+/** The process's search slots: CMS_SEARCH_CONCURRENCY at a time, four times as many waiting. */
+export function searchSlots(concurrency: number): Slots {
+  if (!searchState.slots || searchState.slots.concurrency !== concurrency) searchState.slots = new Slots(concurrency, concurrency * 4);
+  return searchState.slots;
+}
