@@ -156,7 +156,9 @@ export async function catalogueDatabase(kind, surfaces) {
       rmSync(note, { force: true });
       if (url) await postgresQuery(url.replace(/\/[^/]+$/, '/postgres'), `DROP DATABASE "${name}"`);
       url = await postgres.createDatabase(name);
-      console.log(`Generating ${surfaces.toLocaleString('en')} surfaces into PostgreSQL (${path.relative(root, CATALOGUE_DIR)}/postgres, once; later runs reuse it) ...`);
+      console.log(
+        `Generating ${surfaces.toLocaleString('en')} surfaces into PostgreSQL (${path.relative(root, CATALOGUE_DIR)}/postgres, once; later runs reuse it) ...`,
+      );
     }
     return { ready, cms: { databaseUrl: url, ...(ready ? {} : { catalogue: generate }) }, remember, stop };
   } catch (error) {
@@ -168,7 +170,8 @@ export async function catalogueDatabase(kind, surfaces) {
 /** The cms lists at least the catalogue's surfaces in Swedish (the demo's are there too). */
 async function checkCatalogue(stack, surfaces) {
   const total = (await cmsList(stack, '/surfaces', { 'pagination[pageSize]': '1', 'fields[0]': 'articleNumber' })).meta.pagination.total;
-  if (total < surfaces) throw new Error(`the catalogue database lists ${total} surfaces, not ${surfaces}: delete ${path.relative(root, CATALOGUE_DIR)} and run again`);
+  if (total < surfaces)
+    throw new Error(`the catalogue database lists ${total} surfaces, not ${surfaces}: delete ${path.relative(root, CATALOGUE_DIR)} and run again`);
 }
 
 async function cmsList(stack, path, query) {
@@ -189,7 +192,9 @@ async function addresses(stack) {
   const products = [...firstPage.data];
   for (let i = 0; i < 3 && pages > 1; i++) {
     const page = 2 + Math.floor(random() * (pages - 1));
-    products.push(...(await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'pagination[page]': String(page), 'fields[0]': 'name', sort: 'name:asc' })).data);
+    products.push(
+      ...(await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'pagination[page]': String(page), 'fields[0]': 'name', sort: 'name:asc' })).data,
+    );
   }
   const producers = (await cmsList(stack, '/producers', { 'pagination[pageSize]': '100', 'fields[0]': 'slug' })).data.map((p) => p.slug);
   const words = [...new Set(products.flatMap((p) => p.name.toLocaleLowerCase('sv').split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4))];
@@ -354,12 +359,24 @@ function reportPages(command, runs) {
       const ok = ref ? m.p50Ms / ref.p50Ms <= TARGETS.signedInRatio && m.kb / ref.kb <= TARGETS.signedInRatio : undefined;
       return [`signed in ${path}`, `${m.p50Ms} / ${m.p95Ms}`, '', m.kb, ratio ? `${ratio} ${verdict(ok)}` : ''];
     };
-    const series = (label, s, target) => [label, `${s.p50Ms} / ${cell(s.p95Ms, target)}`, `${s.againP50Ms} / ${s.againP95Ms}`, s.kbPerAnswer, JSON.stringify(s.statuses)];
+    const series = (label, s, target) => [
+      label,
+      `${s.p50Ms} / ${cell(s.p95Ms, target)}`,
+      `${s.againP50Ms} / ${s.againP95Ms}`,
+      s.kbPerAnswer,
+      JSON.stringify(s.statuses),
+    ];
     printTable([
       ['page', 'p50 / p95 ms (first time)', 'p50 / p95 ms (again)', 'KB', 'against target'],
       signedIn('measurements', '/measurements'),
       signedIn('samples', '/samples'),
-      [`sitemap index (${run.sitemap.index.files} files)`, cell(run.sitemap.index.ms, TARGETS.sitemapMs), '', run.sitemap.index.kb, `status ${run.sitemap.index.status}`],
+      [
+        `sitemap index (${run.sitemap.index.files} files)`,
+        cell(run.sitemap.index.ms, TARGETS.sitemapMs),
+        '',
+        run.sitemap.index.kb,
+        `status ${run.sitemap.index.status}`,
+      ],
       ...run.sitemap.files.map((f) => [`${f.file} (${f.urls} URLs)`, cell(f.ms, TARGETS.sitemapMs), f.againMs, f.kb, `status ${f.status}`]),
       series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms),
       series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
@@ -378,18 +395,44 @@ function reportPages(command, runs) {
 function reportLoad(command, run) {
   header(command);
   const { load } = run;
-  console.log(`${run.name}: load average before ${run.loadAverageBefore?.join(' ')}, after ${run.loadAverage?.join(' ')}; load generated in the bench's own Node thread`);
+  console.log(
+    `${run.name}: load average before ${run.loadAverageBefore?.join(' ')}, after ${run.loadAverage?.join(' ')}; load generated in the bench's own Node thread`,
+  );
   printTable([
     ['kind', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'KB', 'statuses', 'busy answers'],
-    ...Object.entries(load.byKind).map(([name, k]) => [name, k.requests, k.requestsPerSecond, k.p50Ms, k.p95Ms, k.p99Ms, k.maxMs, k.kbPerAnswer, JSON.stringify(k.statuses), k.busy]),
-    ['all', load.requests, load.requestsPerSecond, load.p50Ms, load.p95Ms, `${load.p99Ms} ${verdict(load.p99Ms <= TARGETS.loadP99Ms)}`, load.maxMs, '', JSON.stringify(load.statuses), load.busy],
+    ...Object.entries(load.byKind).map(([name, k]) => [
+      name,
+      k.requests,
+      k.requestsPerSecond,
+      k.p50Ms,
+      k.p95Ms,
+      k.p99Ms,
+      k.maxMs,
+      k.kbPerAnswer,
+      JSON.stringify(k.statuses),
+      k.busy,
+    ]),
+    [
+      'all',
+      load.requests,
+      load.requestsPerSecond,
+      load.p50Ms,
+      load.p95Ms,
+      `${load.p99Ms} ${verdict(load.p99Ms <= TARGETS.loadP99Ms)}`,
+      load.maxMs,
+      '',
+      JSON.stringify(load.statuses),
+      load.busy,
+    ],
   ]);
   console.log(`errors: ${load.errors} ${verdict(load.errors === 0)}`);
   const { atStart, atEnd } = run.memory;
   if (atEnd) {
     console.log(
       `resident memory, after warm-up → at the end: cms ${atStart.cms.residentMb} → ${atEnd.cms.residentMb} MB; ` +
-        atEnd.sites.map((s, i) => `site ${i + 1} ${atStart.sites[i].residentMb} → ${s.residentMb} MB (peak ${s.peakMb}) ${verdict(s.residentMb <= TARGETS.siteMb)}`).join('; '),
+        atEnd.sites
+          .map((s, i) => `site ${i + 1} ${atStart.sites[i].residentMb} → ${s.residentMb} MB (peak ${s.peakMb}) ${verdict(s.residentMb <= TARGETS.siteMb)}`)
+          .join('; '),
     );
   }
 }

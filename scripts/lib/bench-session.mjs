@@ -32,4 +32,3 @@ export async function signedInSession(stack) {
   const { jwt, refreshToken } = await login.json();
   return `ytb_access=${jwt}; ytb_refresh=${refreshToken}`;
 }
-
