@@ -278,6 +278,7 @@ async function measurePages(stack) {
     result[key] = { p50Ms: r1(percentile(times, 50)), p95Ms: r1(percentile(times, 95)), kb: r1(answer.bytes / 1024) };
   }
 
+  const memoryAfterSignedIn = memoryOf(stack);
   console.log('Sitemap index and files ...');
   const index = await timed(`${stack.internalUrl}/sitemap.xml`);
   const files = [...index.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
@@ -289,6 +290,7 @@ async function measurePages(stack) {
     result.sitemap.files.push({ file, status: cold.status, ms: r1(cold.ms), againMs: r1(again.ms), kb: r1(cold.bytes / 1024), urls });
   }
 
+  const memoryAfterSitemap = memoryOf(stack);
   console.log(`Product list pages, filters, product pages and searches: ${SAMPLES} distinct addresses of each, one at a time ...`);
   const distinct = (make) => {
     const set = new Set();
@@ -302,7 +304,7 @@ async function measurePages(stack) {
     distinct((r) => `/products/${choose(picks.productIds, r)}`),
   );
   result.search = await series(stack, distinct(searchPath));
-  result.memory = { atStart: memoryAtStart, atEnd: memoryOf(stack) };
+  result.memory = { atStart: memoryAtStart, afterSignedIn: memoryAfterSignedIn, afterSitemap: memoryAfterSitemap, atEnd: memoryOf(stack) };
   return result;
 }
 
@@ -385,6 +387,10 @@ function reportPages(command, runs) {
     ]);
     const mem = run.memory.atEnd;
     if (mem) {
+      const site = (m) => m.sites.map((s) => s.residentMb).join(' + ');
+      console.log(
+        `site resident memory, MB: at start ${site(run.memory.atStart)}, after the signed-in pages ${site(run.memory.afterSignedIn)}, after the sitemap ${site(run.memory.afterSitemap)}, at the end ${site(mem)}`,
+      );
       console.log(
         `resident memory at the end: cms ${cell(mem.cms.residentMb, TARGETS.cmsMb)} MB (peak ${mem.cms.peakMb}), site ${mem.sites.map((s) => `${cell(s.residentMb, TARGETS.siteMb)} MB (peak ${s.peakMb})`).join(', ')}`,
       );

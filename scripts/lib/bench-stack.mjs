@@ -128,7 +128,7 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
   const siteUrl = `http://localhost:${PORTS.site}`;
   const revalidateSecret = randomBytes(24).toString('hex');
   const previewSecret = randomBytes(24).toString('hex');
-  console.log('Starting the mail catcher and a seeded cms on a throw-away database ...');
+  console.log(`Starting the mail catcher and a seeded cms on ${cms.database || cms.databaseUrl ? 'the given' : 'a throw-away'} database ...`);
   stack.mail = await startMailCatcher({ smtpPort: PORTS.smtp, webPort: PORTS.mailWeb });
   stack.cms = await startTestCms({
     port: PORTS.cms,
