@@ -16,7 +16,7 @@ export const serverEnvSchema = z.object({
   // Searches' own limits (lib/strapi/slow.ts, decision 026): how many one site process sends
   // the cms at a time (four times as many may wait), and how long one may wait for its place
   // and then for its answer before the page says "busy, try again".
-  CMS_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  CMS_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
   CMS_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   // Third-party sign-in providers enabled in the cms, shown as buttons (e.g. "github").
   AUTH_PROVIDERS: z

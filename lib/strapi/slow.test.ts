@@ -3,6 +3,7 @@
 // answers are promises the tests settle, and waiting is fake time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { env } from '@/lib/env';
 import { strapiFetch } from './client';
 import { setBackendErrorHook } from './errors';
 import { cmsMemo } from './memo';
@@ -159,7 +160,7 @@ describe('search slots', () => {
       }
       return home();
     });
-    const { concurrency, queue } = searchSlots(4);
+    const { concurrency, queue } = searchSlots(env().CMS_SEARCH_CONCURRENCY);
     const searches = Array.from({ length: concurrency + queue + 3 }, (_, i) => search(`ek${i}`, 'sv').catch((e: unknown) => e));
     await settle();
     // Four questions per search, and only `concurrency` searches at the cms.

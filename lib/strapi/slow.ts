@@ -8,7 +8,7 @@ import { StrapiError } from './errors';
  *
  * Searches are slow by nature (a substring scan over the catalogue) and chosen freely by
  * visitors, so they have limits of their own: at most CMS_SEARCH_CONCURRENCY at a time per
- * process, a short queue, and CMS_SEARCH_TIMEOUT_MS from joining the queue to the answer.
+ * process (2 by default), a short queue, and CMS_SEARCH_TIMEOUT_MS from joining the queue to the answer.
  * A search that cannot be answered within those is "busy, try again" and never an outage.
  */
 
