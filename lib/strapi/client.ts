@@ -132,8 +132,10 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
     throw fail(toStrapiError(undefined, `The cms did not answer (${describe(cause)})`, cause), method, path);
   }
 
-  // Only an answer no cache could have given shows that the cms is up.
+  // Only an answer from the network shows that the cms is up now: a read no cache could
+  // answer, or a cached read whose Date is recent (the data cache keeps the first fetch's Date).
   if (!cacheable) cmsLife.answered();
+  else cmsLife.answeredOn(response.headers.get('date'));
 
   // A cached answer says nothing about the cms; during an outage only time ends it.
   if (!down) outage.end();

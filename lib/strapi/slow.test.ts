@@ -105,16 +105,26 @@ describe('a slow request is not an outage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('a cached answer proves nothing about the cms', async () => {
+  it("a cached answer proves nothing about the cms: the data cache gives it with its first fetch's Date", async () => {
     const hanging = deferred<Response>();
     fetchMock.mockReturnValueOnce(hanging.promise);
-    fetchMock.mockResolvedValueOnce(home());
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: { title: 'Hem' } }), { headers: { Date: 'Tue, 24 Nov 2026 08:00:00 GMT' } }));
     const page = strapiFetch({ path: '/home', schema }).catch((e: unknown) => e);
-    // The data cache may answer a tagged read without the network.
     await strapiFetch({ path: '/global', schema, tags: ['strapi:global'] });
     hanging.reject(timeout());
     expect(await page).toMatchObject({ name: 'UnknownError' });
     expect(outage.active()).toBe(true);
+  });
+
+  it('a tagged read answered over the network (its Date is now) shows the cms is up', async () => {
+    const slow = deferred<Response>();
+    fetchMock.mockReturnValueOnce(slow.promise);
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: { title: 'Hem' } }), { headers: { Date: new Date().toUTCString() } }));
+    const page = strapiFetch({ path: '/products', schema, tags: ['strapi:product'] }).catch((e: unknown) => e);
+    await strapiFetch({ path: '/global', schema, tags: ['strapi:global'] });
+    slow.reject(timeout());
+    expect(await page).toMatchObject({ status: 504, name: 'CmsSlowError' });
+    expect(outage.active()).toBe(false);
   });
 });
 

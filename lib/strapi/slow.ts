@@ -27,8 +27,8 @@ export function isCmsBusy(error: unknown): error is StrapiError {
 }
 
 /**
- * When the cms last answered a request that surely went over the network (one that no cache
- * could answer). Shared by every bundle of the process, like the outage (outage.ts).
+ * When the cms last answered a request over the network (not from a cache). Shared by every
+ * bundle of the process, like the outage (outage.ts).
  */
 const life = ((globalThis as { [key: symbol]: { lastAnswerAt: number } })[Symbol.for('ytbanken.cms-life')] ??= { lastAnswerAt: 0 });
 
@@ -36,6 +36,15 @@ export const cmsLife = {
   /** The cms answered (any status): it is up. */
   answered: (now = Date.now()) => {
     life.lastAnswerAt = Math.max(life.lastAnswerAt, now);
+  },
+  /**
+   * An answer that may have come from the data cache, by its Date header: HTTP dates count
+   * whole seconds, so it stands for the end of its second (never later than now). An answer
+   * kept in the cache carries the Date of its first fetch and proves nothing new.
+   */
+  answeredOn: (date: string | null, now = Date.now()) => {
+    const at = date ? Date.parse(date) : NaN;
+    if (Number.isFinite(at)) life.lastAnswerAt = Math.max(life.lastAnswerAt, Math.min(at + 999, now));
   },
   /** Whether it answered anything at or after `since`. */
   answeredSince: (since: number) => life.lastAnswerAt >= since,
