@@ -38,7 +38,7 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').nor
  */
 export const search = cache(async (query: string, locale: Locale) => {
   const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
-  return searchSlots(CMS_SEARCH_CONCURRENCY).run(() => searchAll(query, locale), CMS_SEARCH_TIMEOUT_MS);
+  return searchSlots(CMS_SEARCH_CONCURRENCY).run(() => searchAll(query, locale), CMS_SEARCH_TIMEOUT_MS, CMS_SEARCH_TIMEOUT_MS);
 });
 
 async function searchAll(query: string, locale: Locale) {

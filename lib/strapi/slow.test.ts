@@ -160,6 +160,22 @@ describe('search slots', () => {
     expect(slots.busy).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('tell the caller busy when the answer takes too long, but keep the place until the task has finished', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const slots = new Slots(1, 0);
+    const cms = deferred<string>();
+    const told = slots.run(() => cms.promise, 1_000, 2_000).catch((e: unknown) => e);
+    vi.advanceTimersByTime(2_000);
+    expect(isCmsBusy(await told)).toBe(true);
+    // The cms still works on it: the next search is refused, not sent.
+    const next = vi.fn(async () => 'next');
+    await expect(slots.run(next, 1_000, 2_000)).rejects.toMatchObject({ name: 'CmsBusyError' });
+    expect(next).not.toHaveBeenCalled();
+    cms.resolve('late');
+    await settle();
+    await expect(slots.run(next, 1_000, 2_000)).resolves.toBe('next');
+  });
+
   it('a flood of searches is answered busy while the other pages keep reading the cms', async () => {
     const held: ReturnType<typeof deferred<Response>>[] = [];
     fetchMock.mockImplementation(async (url) => {

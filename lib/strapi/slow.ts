@@ -8,8 +8,9 @@ import { StrapiError } from './errors';
  *
  * Searches are slow by nature (a substring scan over the catalogue) and chosen freely by
  * visitors, so they have limits of their own: at most CMS_SEARCH_CONCURRENCY at a time per
- * process (2 by default), a short queue, and CMS_SEARCH_TIMEOUT_MS from joining the queue to the answer.
- * A search that cannot be answered within those is "busy, try again" and never an outage.
+ * process (2 by default), a short queue, CMS_SEARCH_TIMEOUT_MS for a place and as much again
+ * for the answer. A search that cannot be answered within those is "busy, try again" and
+ * never an outage; its questions keep their slot until the cms has answered them.
  */
 
 /** Kinds of cms request with limits of their own; everything else is an ordinary read. */
@@ -61,7 +62,10 @@ export function isTimeout(cause: unknown): boolean {
 /**
  * At most `concurrency` tasks at a time; up to `queue` more wait for a place, each at most
  * `waitMs`. A task that finds the queue full, or waits too long, is refused with cmsBusy at
- * once: under a flood of searches the cms keeps room for every other page.
+ * once: under a flood of searches the cms keeps room for every other page. With `answerMs`,
+ * the caller is told busy when the task has not finished by then, but the task keeps its
+ * place until it has: the cms is still working on the question, and a place given to the
+ * next one would let abandoned questions pile up in the cms.
  */
 export class Slots {
   private running = 0;
@@ -76,17 +80,31 @@ export class Slots {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  async run<T>(task: () => Promise<T>, waitMs: number): Promise<T> {
+  async run<T>(task: () => Promise<T>, waitMs: number, answerMs?: number): Promise<T> {
     if (this.running >= this.concurrency) await this.place(waitMs);
     else this.running += 1;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      // The place passes straight to the next in line; otherwise it is free.
-      if (next) next();
-      else this.running -= 1;
-    }
+    const work = (async () => task())().finally(() => this.release());
+    if (answerMs === undefined) return work;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(cmsBusy(`No answer to a search within ${answerMs} ms`)), answerMs);
+      work.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    // The place passes straight to the next in line; otherwise it is free.
+    if (next) next();
+    else this.running -= 1;
   }
 
   private place(waitMs: number): Promise<void> {
@@ -105,6 +123,13 @@ export class Slots {
     });
   }
 }
+
+/**
+ * How long a search's questions may take the cms before the site gives up on them: far past
+ * CMS_SEARCH_TIMEOUT_MS, when the visitor has long been told "busy". Until then the search
+ * keeps its slot (Slots.run's answerMs), so the cms never has more than the slots' searches.
+ */
+export const SEARCH_HARD_LIMIT_MS = 30_000;
 
 const searchState = (globalThis as { [key: symbol]: { slots?: Slots } })[Symbol.for('ytbanken.cms-search-slots')] ?? {};
 (globalThis as { [key: symbol]: { slots?: Slots } })[Symbol.for('ytbanken.cms-search-slots')] = searchState;

@@ -31,7 +31,7 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').nor
  */
 export function searchSurfaces(query: string, locale: Locale) {
   const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
-  return searchSlots(CMS_SEARCH_CONCURRENCY).run(() => surfacePage(query, locale), CMS_SEARCH_TIMEOUT_MS);
+  return searchSlots(CMS_SEARCH_CONCURRENCY).run(() => surfacePage(query, locale), CMS_SEARCH_TIMEOUT_MS, CMS_SEARCH_TIMEOUT_MS);
 }
 
 function surfacePage(query: string, locale: Locale) {
