@@ -16,6 +16,7 @@ import { PORTS, root, seconds, startBenchStack } from './bench-stack.mjs';
 import { loadMix } from './load-mix.mjs';
 import { loadAverage, residentMemory } from './memory.mjs';
 import { stopAll } from './services.mjs';
+import { siteNodeOptions } from './site-node-options.mjs';
 import { choose, percentile, seededRandom } from './stats.mjs';
 
 export const CATALOGUE_DIR = path.join(root, '.cache', 'bench-catalogue');
@@ -46,7 +47,11 @@ export function catalogueArguments(argv = process.argv) {
   if (!(minutes > 0)) throw new Error(`--minutes takes a positive number, not "${value('--minutes')}"`);
   const connections = Number(value('--connections') ?? 50);
   if (!Number.isInteger(connections) || connections < 1) throw new Error(`--connections takes a whole number, not "${value('--connections')}"`);
+  const siteHeap = value('--site-heap-mb');
+  if (siteHeap !== undefined && !(Number.isInteger(Number(siteHeap)) && Number(siteHeap) >= 64))
+    throw new Error(`--site-heap-mb takes a whole number of MB, not "${siteHeap}"`);
   return {
+    siteHeapMb: siteHeap === undefined ? undefined : Number(siteHeap),
     surfaces,
     databases: database ? [database] : ['sqlite', 'postgres'],
     load: argv.includes('--load'),
@@ -85,7 +90,14 @@ async function onDatabase(kind, options, { build }, measure) {
     const run = await onStack(
       {
         name: `${kind}, ${options.surfaces.toLocaleString('en')} surfaces${database.ready ? ' (reused)' : ''}`,
-        stackOptions: { build, cms: database.cms, instances: options.load ? 2 : 1, countCmsRequests: false },
+        stackOptions: {
+          build,
+          cms: database.cms,
+          instances: options.load ? 2 : 1,
+          countCmsRequests: false,
+          // --site-heap-mb: V8's old generation of each site instance capped, to see how much of its memory is garbage.
+          ...(options.siteHeapMb && { siteEnv: { NODE_OPTIONS: `${siteNodeOptions()} --max-old-space-size=${options.siteHeapMb}`.trim() } }),
+        },
         options,
         after: async (stack) => {
           await checkCatalogue(stack, options.surfaces);
