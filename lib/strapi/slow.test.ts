@@ -105,6 +105,20 @@ describe('a slow request is not an outage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('an answer dated in the second the slow request began (maybe before it) proves nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00.500Z'));
+    const hanging = deferred<Response>();
+    fetchMock.mockReturnValueOnce(hanging.promise);
+    const page = strapiFetch({ path: '/products', schema, tags: ['strapi:product'] }).catch((e: unknown) => e);
+    await settle();
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: { title: 'Hem' } }), { headers: { Date: 'Wed, 25 Nov 2026 12:00:00 GMT' } }));
+    await strapiFetch({ path: '/global', schema, tags: ['strapi:global'] });
+    hanging.reject(timeout());
+    expect(await page).toMatchObject({ name: 'UnknownError' });
+    expect(outage.active()).toBe(true);
+  });
+
   it("a cached answer proves nothing about the cms: the data cache gives it with its first fetch's Date", async () => {
     const hanging = deferred<Response>();
     fetchMock.mockReturnValueOnce(hanging.promise);
@@ -116,11 +130,15 @@ describe('a slow request is not an outage', () => {
     expect(outage.active()).toBe(true);
   });
 
-  it('a tagged read answered over the network (its Date is now) shows the cms is up', async () => {
+  it('a tagged read answered over the network (dated after the slow request began) shows the cms is up', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00.500Z'));
     const slow = deferred<Response>();
     fetchMock.mockReturnValueOnce(slow.promise);
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: { title: 'Hem' } }), { headers: { Date: new Date().toUTCString() } }));
     const page = strapiFetch({ path: '/products', schema, tags: ['strapi:product'] }).catch((e: unknown) => e);
+    await settle();
+    vi.setSystemTime(new Date('2026-11-25T12:00:01.200Z'));
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: { title: 'Hem' } }), { headers: { Date: 'Wed, 25 Nov 2026 12:00:01 GMT' } }));
     await strapiFetch({ path: '/global', schema, tags: ['strapi:global'] });
     slow.reject(timeout());
     expect(await page).toMatchObject({ status: 504, name: 'CmsSlowError' });

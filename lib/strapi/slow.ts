@@ -40,12 +40,13 @@ export const cmsLife = {
   },
   /**
    * An answer that may have come from the data cache, by its Date header: HTTP dates count
-   * whole seconds, so it stands for the end of its second (never later than now). An answer
+   * whole seconds, so it stands for the start of its second, the earliest it can have been
+   * (an answer from just before a request began never passes for one after it). An answer
    * kept in the cache carries the Date of its first fetch and proves nothing new.
    */
   answeredOn: (date: string | null, now = Date.now()) => {
     const at = date ? Date.parse(date) : NaN;
-    if (Number.isFinite(at)) life.lastAnswerAt = Math.max(life.lastAnswerAt, Math.min(at + 999, now));
+    if (Number.isFinite(at)) life.lastAnswerAt = Math.max(life.lastAnswerAt, Math.min(at, now));
   },
   /** Whether it answered anything at or after `since`. */
   answeredSince: (since: number) => life.lastAnswerAt >= since,
