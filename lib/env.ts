@@ -13,6 +13,11 @@ export const serverEnvSchema = z.object({
   // Where editors open the Strapi admin: the one origin allowed to frame the site (draft preview).
   CMS_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // Searches' own limits (lib/strapi/slow.ts, decision 026): how many one site process sends
+  // the cms at a time (four times as many may wait), and how long one may wait for its place
+  // and then for its answer before the page says "busy, try again".
+  CMS_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
+  CMS_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   // Third-party sign-in providers enabled in the cms, shown as buttons (e.g. "github").
   AUTH_PROVIDERS: z
     .string()
@@ -30,9 +35,10 @@ export const serverEnvSchema = z.object({
   // The data cache every site instance shares (lib/cache/shared-cache-handler.mjs); without
   // it each instance keeps Next's own file cache.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  // Most addresses in one sitemap file (sitemaps.org allows 50,000): lower only to see the
-  // index split a small catalogue (the browser tests do).
-  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  // Most addresses in one sitemap file (sitemaps.org allows 50,000). 10,000 by default: a file
+  // of 50,000 took 1.5-4.6 s to build and left a site process at 600-760 MB resident (issue 26,
+  // docs/performance.md). Lower it to see the index split a small catalogue (the browser tests do).
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(10_000),
   // Products a page of the product list and of a producer's page shows.
   PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
   // How many proxies in front of the site append to X-Forwarded-For (see lib/request/forwarded.ts).

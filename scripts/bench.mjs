@@ -6,10 +6,11 @@
 // with two sharing their data cache in Redis, and the product page through the edge.
 // `npm run bench -- --gzip-levels [1,3,5]`: instead, the edge's gzip levels compared
 // (bytes per page, pages a second, nginx's CPU per page; scripts/lib/bench-gzip.mjs).
+// `npm run bench -- --catalogue 100000 [--database sqlite|postgres] [--load [--minutes 10]]`:
+// instead, the site on a generated catalogue of that size (scripts/lib/bench-catalogue.mjs).
 // A measurement, not a test: it exits 0 even when a target is missed.
 // Hold the shared lock when others use the machine: `flock /tmp/e2e.lock npm run bench`.
 import './lib/runtime.mjs';
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +22,9 @@ import { machine, printTable, verdict, writeResults } from './lib/bench-report.m
 import { coresUsed, cpuReading } from './lib/cpu.mjs';
 import { firstProduct, instancesArgument, withBenchStack } from './lib/bench-stack.mjs';
 import { load, LOAD_GENERATOR } from './lib/load.mjs';
+import { signedInSession } from './lib/bench-session.mjs';
+import { benchCatalogue } from './lib/bench-catalogue.mjs';
+import { stopAll } from './lib/services.mjs';
 
 /**
  * Reference 1: a prerendered (○) HTML page of the same build served by Next itself, asked on
@@ -53,7 +57,15 @@ const TARGETS = {
 
 const INSTANCES = instancesArgument();
 const GZIP_LEVELS = gzipLevelsArgument(process.argv);
-if (GZIP_LEVELS) await withBenchStack('npm run bench -- --gzip-levels', (stack) => benchGzipLevels(stack, GZIP_LEVELS));
+if (process.argv.includes('--catalogue')) {
+  try {
+    await benchCatalogue();
+  } catch (error) {
+    console.error(`npm run bench -- --catalogue: ${error.stack ?? error.message}`);
+    await stopAll();
+    process.exit(1);
+  }
+} else if (GZIP_LEVELS) await withBenchStack('npm run bench -- --gzip-levels', (stack) => benchGzipLevels(stack, GZIP_LEVELS));
 else if (INSTANCES > 1) await withBenchStack(`npm run bench -- --instances ${INSTANCES}`, benchInstances, { instances: INSTANCES });
 else await withBenchStack('npm run bench', benchPages);
 
@@ -236,36 +248,6 @@ async function signedInLoad(stack, session, base = stack.siteUrl) {
     // Cores busy while measured: the machine's, and each site instance's.
     cpu: cpu && { machineCores: cpu.machine, siteCores: cpu.groups },
   };
-}
-
-/**
- * A confirmed account signed in through the cms's API (as the site's login action does),
- * returned as the site's two session cookies.
- */
-async function signedInSession(stack) {
-  const username = `bench${randomUUID().slice(0, 8)}`;
-  const email = `${username}@example.com`;
-  const password = 'Bench-Passw0rd-42';
-  const cms = (path, body) =>
-    fetch(`${stack.cmsUrl}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const registered = await cms('/auth/local/register', { username, email, password });
-  if (!registered.ok) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
-
-  let code;
-  for (let i = 0; i < 50 && !code; i++) {
-    const mails = await fetch(`${stack.mailUrl}/email`).then((r) => r.json());
-    const mail = mails.find((m) => m.to.some((to) => to.address === email));
-    code = mail?.text.match(/confirmation=([\w-]+)/)?.[1];
-    if (!code) await sleep(200);
-  }
-  if (!code) throw new Error(`no confirmation mail for ${email}`);
-  const confirmed = await fetch(`${stack.cmsUrl}/api/auth/email-confirmation?confirmation=${code}`, { redirect: 'manual' });
-  if (confirmed.status >= 400) throw new Error(`e-mail confirmation answered ${confirmed.status}`);
-
-  const login = await cms('/auth/local', { identifier: email, password });
-  if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-  const { jwt, refreshToken } = await login.json();
-  return `ytb_access=${jwt}; ytb_refresh=${refreshToken}`;
 }
 
 /** Sum of the gzip sizes of the page's `<script src>` files, leaving out `nomodule` ones. */

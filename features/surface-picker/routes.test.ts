@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cmsFetchMock } from '@/tests/unit/cms-fetch';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
+import { setBackendErrorHook } from '@/lib/strapi/errors';
+import { outage } from '@/lib/strapi/outage';
 import { byIds, search } from './routes';
 
 const fetchMock = cmsFetchMock();
@@ -49,6 +51,16 @@ describe('GET /api/surfaces/search', () => {
     expect(query.get('filters[$and][1][$or][0][searchText][$contains]')).toBe('gen-1');
     // Searches are the visitors' words: not kept in the data cache.
     expect(fetchMock.mock.calls[0]![1]?.next?.tags ?? []).toEqual([]);
+  });
+
+  it.each(LOCALES)('answers a search the cms could not answer in time with 503 busy in %s, and leaves the cms counted as up', async (locale) => {
+    setBackendErrorHook(() => {});
+    fetchMock.mockRejectedValueOnce(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    const response = await get(search, `/search?q=ek&locale=${locale}`);
+    setBackendErrorHook(null);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'busy', message: messagesOf(locale).ApiErrors.busy });
+    expect(outage.active()).toBe(false);
   });
 
   it.each(LOCALES)('refuses a missing, too short or too long question in %s', async (locale) => {

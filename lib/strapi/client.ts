@@ -7,6 +7,7 @@ import { StrapiError, announceBackendError, toStrapiError } from './errors';
 import { cmsMemo, memoEnabled } from './memo';
 import { outage } from './outage';
 import { toQueryString } from './query';
+import { cmsBusy, cmsLife, isTimeout, SEARCH_HARD_LIMIT_MS, type RequestKind } from './slow';
 import { REVALIDATE_SECONDS, type Tag } from './tags';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -56,6 +57,13 @@ export interface StrapiRequest<S extends z.ZodType> {
    * data cache keeps only 200s, so an id a visitor made up leaves nothing behind in it.
    */
   notFound?: 'null';
+  /**
+   * 'search': a question known to be slow. Callers take one of the search slots around it,
+   * which tells the visitor "busy" after CMS_SEARCH_TIMEOUT_MS (slow.ts, decision 026); the
+   * question itself may run to SEARCH_HARD_LIMIT_MS, and running out of time answers "busy"
+   * too (CmsBusyError), never counting as the cms being down.
+   */
+  kind?: RequestKind;
 }
 
 /**
@@ -67,7 +75,10 @@ export interface StrapiRequest<S extends z.ZodType> {
 export function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S> & { notFound: 'null' }): Promise<z.infer<S> | null>;
 export function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S>>;
 export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S> | null> {
-  const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS, VISITOR_FORWARD_SECRET } = env();
+  const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS, CMS_SEARCH_TIMEOUT_MS, VISITOR_FORWARD_SECRET } = env();
+  // A search's visitor is told "busy" after CMS_SEARCH_TIMEOUT_MS by its slot (slow.ts); its
+  // questions may run on, holding the slot, so the cms never works on more searches than that.
+  const limitMs = request.kind === 'search' ? Math.max(SEARCH_HARD_LIMIT_MS, CMS_SEARCH_TIMEOUT_MS) : STRAPI_TIMEOUT_MS;
   const method = request.method ?? 'GET';
   // An editor previewing drafts reads them fresh; everyone else reads published, cached content.
   const draft = method === 'GET' && request.tags !== undefined && (await inDraftMode());
@@ -99,20 +110,35 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
     throw fail(toStrapiError(undefined, 'The cms is unreachable; it will be tried again in a moment'), method, path);
   }
   let response: Response;
+  const startedAt = Date.now();
   try {
     response = await fetch(`${STRAPI_URL}${path}`, {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(down ? Math.min(OUTAGE_PROBE_MS, STRAPI_TIMEOUT_MS) : STRAPI_TIMEOUT_MS),
+      signal: AbortSignal.timeout(down ? Math.min(OUTAGE_PROBE_MS, limitMs) : limitMs),
       ...(cacheable ? { next: { tags: request.tags, revalidate: request.revalidate ?? REVALIDATE_SECONDS } } : { cache: 'no-store' }),
     });
   } catch (cause) {
+    // Slow is not down (decision 026): a search that ran out of its time, or any request that
+    // did while the cms kept answering others, fails alone and leaves every other page be.
+    if (!down && isTimeout(cause) && (request.kind === 'search' || cmsLife.answeredSince(startedAt))) {
+      const error =
+        request.kind === 'search'
+          ? cmsBusy(`The cms did not answer a search within ${limitMs} ms`)
+          : new StrapiError({ status: 504, name: 'CmsSlowError', message: `The cms did not answer within ${limitMs} ms, though it answers other requests` });
+      throw fail(error, method, path);
+    }
     // A quick look during an outage that fails proves nothing new and does not stretch the
     // pause, so steady traffic cannot keep the site in it; one that outlived it starts a new one.
     if (!down || !outage.active()) outage.begin();
     throw fail(toStrapiError(undefined, `The cms did not answer (${describe(cause)})`, cause), method, path);
   }
+
+  // Only an answer from the network shows that the cms is up now: a read no cache could
+  // answer, or a cached read whose Date is recent (the data cache keeps the first fetch's Date).
+  if (!cacheable) cmsLife.answered();
+  else cmsLife.answeredOn(response.headers.get('date'));
 
   // A cached answer says nothing about the cms; during an outage only time ends it.
   if (!down) outage.end();

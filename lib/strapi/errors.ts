@@ -45,11 +45,13 @@ export function toStrapiError(body: unknown, fallbackMessage: string, cause?: un
  * handlers, server actions and the auth helpers all ask it. Anything that is not a refusal
  * of the request (a failure, an outage, a bug) is `failed`.
  */
-export const CMS_REFUSALS = { invalid: 400, unauthorized: 401, notFound: 404, tooMany: 429, failed: 502 } as const;
+export const CMS_REFUSALS = { invalid: 400, unauthorized: 401, notFound: 404, tooMany: 429, busy: 503, failed: 502 } as const;
 export type CmsRefusal = keyof typeof CMS_REFUSALS;
 
 export function cmsRefusal(error: unknown): CmsRefusal {
   if (!(error instanceof StrapiError)) return 'failed';
+  // Slow is not down (slow.ts): a search the cms could not take now; try again.
+  if (error.name === 'CmsBusyError') return 'busy';
   switch (error.status) {
     case 400:
       return 'invalid';

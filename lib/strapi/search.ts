@@ -2,7 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { strapiFetch } from './client';
+import { searchSlots } from './slow';
 import { mediaSchema, productCardSchema } from './schemas';
 import { surfaceChipSchema } from './catalogue-schemas';
 import { productCardPopulate, surfaceChipPopulate } from './populate';
@@ -30,15 +32,23 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').nor
  * type's searchText holds those fields already folded, so the folded query is matched
  * with a plain $contains. The four questions run at once. Visitors choose the words, so
  * the answers are not cached at all: Next.js would keep each new question's answers on
- * disk for good, and the process memo would let searches push out the catalogue.
+ * disk for good, and the process memo would let searches push out the catalogue. A search
+ * takes one of the process's search slots and has its own time limit: when the cms cannot
+ * answer it in time it throws CmsBusyError (slow.ts), never an outage.
  */
 export const search = cache(async (query: string, locale: Locale) => {
+  const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
+  return searchSlots(CMS_SEARCH_CONCURRENCY).run(() => searchAll(query, locale), CMS_SEARCH_TIMEOUT_MS, CMS_SEARCH_TIMEOUT_MS);
+});
+
+async function searchAll(query: string, locale: Locale) {
   const filters = { searchText: { $contains: fold(query) } };
   const [products, surfaces, producers, pages] = await Promise.all([
     strapiFetch({
       path: '/products',
       query: { locale, filters, sort: ['name:asc'], pagination: { pageSize: LIMIT }, ...productCardPopulate },
       schema: list(productCardSchema),
+      kind: 'search',
     }),
     strapiFetch({
       path: '/surfaces',
@@ -50,18 +60,21 @@ export const search = cache(async (query: string, locale: Locale) => {
         ...surfaceChipPopulate,
       },
       schema: list(surfaceChipSchema),
+      kind: 'search',
     }),
     strapiFetch({
       path: '/producers',
       query: { locale, filters, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: LIMIT } },
       schema: list(producerHitSchema),
+      kind: 'search',
     }),
     strapiFetch({
       path: '/pages',
       query: { locale, filters, fields: ['title', 'slug'], sort: ['title:asc'], pagination: { pageSize: LIMIT } },
       schema: list(pageHitSchema),
+      kind: 'search',
     }),
   ]);
   return { products, surfaces, producers, pages, total: products.length + surfaces.length + producers.length + pages.length };
-});
+}
 export type SearchResults = Awaited<ReturnType<typeof search>>;

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { strapiFetch } from './client';
 import { listingSchema } from './entries';
 import { surfaceRef } from './owner-schemas';
+import { searchSlots } from './slow';
 
 /** The most a picker is offered for one question: a page, never the catalogue. */
 export const SURFACE_PAGE = 20;
@@ -24,8 +26,15 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').nor
  * code, product name or producer contains every word of the question (in any of them), by
  * name. Each type's searchText holds those fields already folded. Not cached: the visitor
  * chooses the words (see search.ts), and the route handler lets the browser keep answers briefly.
+ * A search like the site's (search.ts): one of the search slots, its own time limit, and
+ * CmsBusyError when the cms cannot answer in time.
  */
 export function searchSurfaces(query: string, locale: Locale) {
+  const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
+  return searchSlots(CMS_SEARCH_CONCURRENCY).run(() => surfacePage(query, locale), CMS_SEARCH_TIMEOUT_MS, CMS_SEARCH_TIMEOUT_MS);
+}
+
+function surfacePage(query: string, locale: Locale) {
   const words = fold(query).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const filters = {
     $and: words.map((word) => ({
@@ -40,6 +49,7 @@ export function searchSurfaces(query: string, locale: Locale) {
     path: '/surfaces',
     query: { locale, fields, populate, filters, sort: ['name:asc', 'articleNumber:asc'], pagination: { page: 1, pageSize: SURFACE_PAGE } },
     schema: surfaceOptionList,
+    kind: 'search',
   });
 }
 

@@ -2,7 +2,8 @@
 // (built first unless --no-build) behind the edge (deploy/nginx/, as deployed), a seeded
 // Strapi on a throw-away SQLite file, a mail catcher, and between site and cms a small HTTP
 // proxy that counts every request the cms receives. Ports are away from `npm start`
-// (1337/3000/1025) and the e2e tests. With `--instances N` (2 or more): N site instances
+// (1337/3000/1025) and the e2e tests; BENCH_PORT_OFFSET (else TEST_PORT_OFFSET) moves them all,
+// so benches of two checkouts can run side by side. With `--instances N` (2 or more): N site instances
 // sharing their data cache in a throw-away Redis, the edge balancing across all of them,
 // and a second edge in front of the first instance alone, to compare one with N.
 import { randomBytes } from 'node:crypto';
@@ -22,13 +23,15 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 /**
  * site: the edge, where visitors (and the load) arrive; siteInternal: `next start` behind it,
  * loopback only; staticFile: a second server of the same nginx that serves one file (the
- * bench's physical limit). `TEST_PORT_OFFSET` moves them all, as it moves the tests' ports
- * (tests/support/ports.ts), so a second checkout can measure while another does.
+ * bench's physical limit). `BENCH_PORT_OFFSET` (else `TEST_PORT_OFFSET`) moves them all, as
+ * the latter moves the tests' ports (tests/support/ports.ts), so a second checkout can measure
+ * while another does.
  */
 export const PORTS = withPortOffset(
   {
     cms: 1447,
     cmsProxy: 1448,
+    postgres: 1449,
     site: 3200,
     siteInternal: 3210,
     staticFile: 3211,
@@ -40,7 +43,7 @@ export const PORTS = withPortOffset(
     gzipEdges: 3230,
     moreInstances: 3220,
   },
-  process.env.TEST_PORT_OFFSET,
+  process.env.BENCH_PORT_OFFSET ?? process.env.TEST_PORT_OFFSET,
 );
 /** The file the edge's second server answers with; the bench writes a product page into it. */
 export const STATIC_FILE_PATH = '/static-reference.html';
@@ -58,26 +61,29 @@ export function instancesArgument(argv = process.argv) {
 }
 
 /**
- * Builds (unless `--no-build` and a build exists), starts everything, and returns where it
- * runs. Ctrl-C, a kill or the end of the script stops all of it and deletes the database.
+ * Builds (unless `--no-build` and a build exists, or `build: false`), starts everything, and
+ * returns where it runs. Ctrl-C, a kill or the end of the script stops all of it and deletes
+ * the database (unless `cms.keepDatabase`). `cms`: more options for startTestCms (another
+ * database, a catalogue to generate); `siteEnv`: more variables for every site instance;
+ * `countCmsRequests: false`: no counting proxy between site and cms (`stack.proxy` absent).
  */
-export async function startBenchStack({ instances = 1 } = {}) {
+export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, build = true, countCmsRequests = true } = {}) {
   const stack = { stopped: false, cms: undefined, proxy: undefined };
+  const onSignal = async (signal) => {
+    console.error(`\n${signal}: stopping the services ...`);
+    await stack.stop();
+    process.exit(130);
+  };
   stack.stop = async () => {
     if (stack.stopped) return;
     stack.stopped = true;
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, onSignal);
     await stack.cms?.stop();
     await stopAll();
     stack.proxy?.close();
     for (const dir of [stack.edgeDir, stack.oneEdgeDir, stack.redisDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, async () => {
-      console.error(`\n${signal}: stopping the services ...`);
-      await stack.stop();
-      process.exit(130);
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, onSignal);
 
   // Both scripts measure the site as deployed, so without nginx there is nothing to measure.
   const nginx = findNginx();
@@ -103,7 +109,7 @@ export async function startBenchStack({ instances = 1 } = {}) {
     'mail inbox': PORTS.mailWeb,
   });
 
-  const skipBuild = process.argv.includes('--no-build') && existsSync(path.join(root, '.next', 'BUILD_ID'));
+  const skipBuild = (!build || process.argv.includes('--no-build')) && existsSync(path.join(root, '.next', 'BUILD_ID'));
   const timings = {};
   let started = Date.now();
   if (skipBuild) {
@@ -119,7 +125,7 @@ export async function startBenchStack({ instances = 1 } = {}) {
   const siteUrl = `http://localhost:${PORTS.site}`;
   const revalidateSecret = randomBytes(24).toString('hex');
   const previewSecret = randomBytes(24).toString('hex');
-  console.log('Starting the mail catcher and a seeded cms on a throw-away database ...');
+  console.log(`Starting the mail catcher and a seeded cms on ${cms.database || cms.databaseUrl ? 'the given' : 'a throw-away'} database ...`);
   stack.mail = await startMailCatcher({ smtpPort: PORTS.smtp, webPort: PORTS.mailWeb });
   stack.cms = await startTestCms({
     port: PORTS.cms,
@@ -130,9 +136,12 @@ export async function startBenchStack({ instances = 1 } = {}) {
     // Every measured request comes from one address: keep the sign-in limit out of the way.
     extraEnv: { AUTH_RATE_LIMIT_MAX: '1000' },
     quiet: !verbose,
+    ...cms,
   });
   timings.cmsStartSeconds = seconds(started);
-  stack.proxy = await startCountingProxy(PORTS.cmsProxy, PORTS.cms);
+  // Without counting, the site talks to the cms directly: the proxy runs in the bench's own
+  // Node thread, which a long load run needs for itself.
+  if (countCmsRequests) stack.proxy = await startCountingProxy(PORTS.cmsProxy, PORTS.cms);
 
   if (redis) {
     stack.redisDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-bench-redis-'));
@@ -154,7 +163,7 @@ export async function startBenchStack({ instances = 1 } = {}) {
         // Measured with the options every other site start has.
         NODE_OPTIONS: siteNodeOptions(),
         EDGE_NONCE_PLACEHOLDER: placeholder,
-        STRAPI_URL: stack.proxy.url,
+        STRAPI_URL: stack.proxy?.url ?? stack.cms.url,
         STRAPI_API_TOKEN: stack.cms.token,
         SITE_URL: siteUrl,
         REVALIDATE_SECRET: revalidateSecret,
@@ -164,6 +173,7 @@ export async function startBenchStack({ instances = 1 } = {}) {
         NEXT_PUBLIC_GA_ID: '',
         AUTH_PROVIDERS: '',
         NEXT_TELEMETRY_DISABLED: '1',
+        ...siteEnv,
       },
     }),
   );

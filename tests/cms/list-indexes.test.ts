@@ -69,6 +69,7 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
       ['sample orders with mails to send', 'sample_orders_status_mails_sent_created_at_idx'],
       ['search text to catch up', 'surfaces_search_text_missing_idx'],
       ['colour families to catch up', 'surfaces_colour_family_locale_published_at_idx'],
+      ['a sitemap slice of surfaces', 'surfaces_locale_id_published_at_idx'],
     ])('%s: reads %s', (list, index) => {
       const first = plans[list]![0]!;
       expect(first.plan.join('\n'), first.sql).toContain(index);

@@ -80,6 +80,15 @@ const lists = (sample) => ({
     app.db
       .query('api::sample-order.sample-order')
       .findMany({ where: { mailsSent: false, mailsPending: { $notNull: true }, status: 'awaiting-confirmation' }, orderBy: { id: 'asc' }, limit: 50 }),
+  // The sitemap API's slice (src/api/sitemap): one locale's published rows in id order, at an offset.
+  'a sitemap slice of surfaces': (app) =>
+    app.db.query('api::surface.surface').findMany({
+      select: ['documentId', 'updatedAt'],
+      where: { publishedAt: { $notNull: true }, locale: 'sv' },
+      orderBy: { id: 'asc' },
+      offset: 1000,
+      limit: 500,
+    }),
   'search text to catch up': (app) =>
     app.db
       .query('api::surface.surface')

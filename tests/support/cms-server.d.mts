@@ -27,10 +27,14 @@ export function startTestCms(options: {
   databaseUrl?: string;
   /** npm run seed:catalogue's arguments: a generated catalogue written beside the demo before the cms starts. */
   catalogue?: string[];
+  /** Leave the SQLite file in place at stop (the bench's reused catalogue). */
+  keepDatabase?: boolean;
 }): Promise<{
   url: string;
   token: string;
   env: Record<string, string>;
+  /** The cms's process (and process group) id. */
+  pid: number;
   /** The SQLite file, or null on PostgreSQL. */
   databaseFile: string | null;
   stop(): Promise<void>;

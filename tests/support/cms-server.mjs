@@ -68,6 +68,7 @@ export async function startTestCms({
   database = `.tmp/test-${port}-${process.pid}.db`,
   databaseUrl,
   catalogue,
+  keepDatabase = false,
 }) {
   const env = testCmsEnv({ port, token, visitorForwardSecret, database, databaseUrl, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
   // A generated catalogue beside the demo content (npm run seed:catalogue's arguments): the
@@ -84,6 +85,7 @@ export async function startTestCms({
     url,
     token,
     env,
+    pid: child.pid,
     databaseFile: databaseUrl ? null : path.join(cmsDir, database),
     async stop() {
       try {
@@ -92,7 +94,7 @@ export async function startTestCms({
         // already stopped
       }
       await Promise.race([child.exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (!databaseUrl) removeSqlite(database);
+      if (!databaseUrl && !keepDatabase) removeSqlite(database);
     },
   };
 }

@@ -3,7 +3,7 @@
 // runs as the package's `postgres` user (PostgreSQL refuses root). Speed over durability:
 // nothing here outlives the run.
 import { spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,18 +21,28 @@ function run(bin, program, args, { asUser }) {
   if (result.status !== 0) throw new Error(`${program} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
 }
 
-export async function startPostgres(port) {
+/**
+ * `keepIn`: a directory whose cluster outlives the run (the bench's reused catalogue): created
+ * there on the first start, started again from it later, and left in place at stop.
+ */
+export async function startPostgres(port, { keepIn } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error(`The cms tests run on PostgreSQL too and need its server programs: ${POSTGRES_INSTALL_HINT}`);
   const asUser = process.getuid?.() === 0 ? 'postgres' : null;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-test-pg-'));
+  const dir = keepIn ?? mkdtempSync(path.join(os.tmpdir(), 'ytb-test-pg-'));
+  if (keepIn) mkdirSync(keepIn, { recursive: true });
   if (asUser) {
     const { uid, gid } = userIds(asUser);
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
+  const remove = () => {
+    if (!keepIn) rmSync(dir, { recursive: true, force: true });
+  };
   try {
-    run(bin, 'initdb', ['-D', data, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], { asUser });
+    if (!keepIn || !existsSync(path.join(data, 'PG_VERSION'))) {
+      run(bin, 'initdb', ['-D', data, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], { asUser });
+    }
     const options = [
       `-p ${port}`,
       "-c listen_addresses='127.0.0.1'",
@@ -43,7 +53,7 @@ export async function startPostgres(port) {
     ].join(' ');
     run(bin, 'pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options], { asUser });
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
     throw new Error(`${error.message}\n(is port ${port} taken?)`);
   }
 
@@ -54,11 +64,16 @@ export async function startPostgres(port) {
       await postgresQuery(url('postgres'), `CREATE DATABASE "${name}"`);
       return url(name);
     },
+    /** The database's DATABASE_URL if it exists, else null. */
+    async existingDatabase(name) {
+      const { rowCount } = await postgresQuery(url('postgres'), 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      return rowCount ? url(name) : null;
+    },
     async stop() {
       try {
         run(bin, 'pg_ctl', ['stop', '-m', 'fast', '-w', '-D', data], { asUser });
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        remove();
       }
     },
   };

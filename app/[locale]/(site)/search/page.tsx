@@ -9,7 +9,8 @@ import { sitePaths } from '@/lib/catalogue/paths';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { search } from '@/lib/strapi';
+import { search, type SearchResults } from '@/lib/strapi';
+import { isCmsBusy } from '@/lib/strapi/slow';
 
 const MIN_LENGTH = 2;
 
@@ -24,7 +25,17 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   setRequestLocale(locale);
   const query = (firstString(parseQuery(await searchParams), 'q') ?? '').trim().slice(0, 100);
   const [t, tGrid] = await Promise.all([getTranslations('Search'), getTranslations('ProductGrid')]);
-  const results = query.length >= MIN_LENGTH ? await search(query, locale) : null;
+  // A search the cms cannot take now says so on the page (decision 026); any other failure is the error page's.
+  let results: SearchResults | null = null;
+  let busy = false;
+  if (query.length >= MIN_LENGTH) {
+    try {
+      results = await search(query, locale);
+    } catch (error) {
+      if (!isCmsBusy(error)) throw error;
+      busy = true;
+    }
+  }
 
   return (
     <div className="container search-page">
@@ -56,6 +67,11 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       </search>
 
       {query && query.length < MIN_LENGTH && <p role="status">{t('tooShort')}</p>}
+      {busy && (
+        <p role="status" className="notice" data-cms-busy="">
+          {t('busy')}
+        </p>
+      )}
       {results && (
         <>
           <p role="status" className="search-page__count">

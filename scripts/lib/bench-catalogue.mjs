@@ -1,0 +1,460 @@
+// `npm run bench -- --catalogue 100000 [--database sqlite|postgres] [--load [--minutes 10]]`:
+// the site on a generated catalogue of real size (issue 26). The catalogue is generated once
+// per database kind and size into .cache/bench-catalogue/ (gitignored) and reused by later
+// runs: a SQLite file, and a PostgreSQL cluster of its own started with pg_ctl from there.
+// Without --load: the demo catalogue (48 surfaces, a throw-away database) and then each
+// catalogue database, every page asked for straight at the site (not through the edge's
+// cache), one request at a time. With --load: two site instances behind the edge and a
+// visitor-like mix of requests (load-mix.mjs), on the first database kind given.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startPostgres, postgresQuery } from '../../tests/support/postgres-server.mjs';
+import { removeSqlite } from '../../tests/support/cms-server.mjs';
+import { machine, printTable, verdict, writeResults } from './bench-report.mjs';
+import { signedInSession } from './bench-session.mjs';
+import { PORTS, root, seconds, startBenchStack } from './bench-stack.mjs';
+import { loadMix } from './load-mix.mjs';
+import { loadAverage, residentMemory } from './memory.mjs';
+import { stopAll } from './services.mjs';
+import { siteNodeOptions } from './site-node-options.mjs';
+import { choose, percentile, seededRandom } from './stats.mjs';
+
+export const CATALOGUE_DIR = path.join(root, '.cache', 'bench-catalogue');
+const cmsDir = path.join(root, 'cms');
+
+// The site's closed lists (lib/strapi/catalogue-schemas.ts).
+const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
+const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'];
+const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
+/** What the search page renders when the cms's searches are busy (decision 026). */
+const BUSY_MARKER = 'data-cms-busy';
+
+/** How many distinct addresses of each kind are asked for, once cold and once again. */
+const SAMPLES = 40;
+const SIGNED_IN_REPEATS = 10;
+const TARGETS = { signedInRatio: 1.2, sitemapMs: 2000, listP95Ms: 150, productP95Ms: 100, cmsMb: 1024, siteMb: 512, loadP99Ms: 1000 };
+
+export function catalogueArguments(argv = process.argv) {
+  const value = (name) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  const surfaces = Number(value('--catalogue'));
+  if (!Number.isInteger(surfaces) || surfaces < 1) throw new Error(`--catalogue takes a number of surfaces, not "${value('--catalogue') ?? ''}"`);
+  const database = value('--database');
+  if (database !== undefined && !['sqlite', 'postgres'].includes(database)) throw new Error(`--database is sqlite or postgres, not "${database}"`);
+  const minutes = Number(value('--minutes') ?? 10);
+  if (!(minutes > 0)) throw new Error(`--minutes takes a positive number, not "${value('--minutes')}"`);
+  const connections = Number(value('--connections') ?? 50);
+  if (!Number.isInteger(connections) || connections < 1) throw new Error(`--connections takes a whole number, not "${value('--connections')}"`);
+  const siteHeap = value('--site-heap-mb');
+  if (siteHeap !== undefined && !(Number.isInteger(Number(siteHeap)) && Number(siteHeap) >= 64))
+    throw new Error(`--site-heap-mb takes a whole number of MB, not "${siteHeap}"`);
+  return {
+    siteHeapMb: siteHeap === undefined ? undefined : Number(siteHeap),
+    surfaces,
+    databases: database ? [database] : ['sqlite', 'postgres'],
+    load: argv.includes('--load'),
+    minutes,
+    connections,
+    reference: !argv.includes('--no-reference'),
+  };
+}
+
+export async function benchCatalogue(options = catalogueArguments()) {
+  const started = Date.now();
+  const runs = [];
+  let build = true;
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+  if (options.load) {
+    runs.push(await onDatabase(options.databases[0], options, { build }, loadRun));
+  } else {
+    if (options.reference) {
+      runs.push(await onStack({ name: 'demo (48 surfaces)', stackOptions: { build, countCmsRequests: false } }, measurePages));
+      build = false;
+    }
+    for (const database of options.databases) {
+      runs.push(await onDatabase(database, options, { build }, measurePages));
+      build = false;
+    }
+  }
+  if (options.load) reportLoad(command, runs[0]);
+  else reportPages(command, runs);
+  writeResults(options.load ? 'bench-catalogue-load' : 'bench-catalogue', { command, options, targets: TARGETS, minutes: seconds(started) / 60, runs });
+}
+
+/** Starts the stack on the catalogue database (generating it first when it is not there yet) and runs `measure`. */
+async function onDatabase(kind, options, { build }, measure) {
+  const database = await catalogueDatabase(kind, options.surfaces);
+  try {
+    const run = await onStack(
+      {
+        name: `${kind}, ${options.surfaces.toLocaleString('en')} surfaces${database.ready ? ' (reused)' : ''}`,
+        stackOptions: {
+          build,
+          cms: database.cms,
+          instances: options.load ? 2 : 1,
+          countCmsRequests: false,
+          // --site-heap-mb: V8's old generation of each site instance capped, to see how much of its memory is garbage.
+          ...(options.siteHeapMb && { siteEnv: { NODE_OPTIONS: `${siteNodeOptions()} --max-old-space-size=${options.siteHeapMb}`.trim() } }),
+        },
+        options,
+        after: async (stack) => {
+          await checkCatalogue(stack, options.surfaces);
+          if (!database.ready) database.remember(stack.timings.cmsStartSeconds);
+        },
+      },
+      measure,
+    );
+    return { database: kind, reused: database.ready, ...run };
+  } finally {
+    await database.stop();
+  }
+}
+
+async function onStack({ name, stackOptions, options, after }, measure) {
+  console.log(`\n=== ${name} ===`);
+  const stack = await startBenchStack(stackOptions);
+  try {
+    await after?.(stack);
+    const result = await measure(stack, options);
+    return { name, startup: stack.timings, loadAverage: loadAverage(), ...result };
+  } catch (error) {
+    await stack.stop();
+    await stopAll();
+    throw error;
+  } finally {
+    await stack.stop();
+  }
+}
+
+/**
+ * The catalogue's database: `cms` (startTestCms's options), `ready` (generated by an earlier
+ * run: its note is there and so is the database), `remember()` (writes the note after the
+ * generator ran), `stop()`. The note is what makes reuse cheap; delete the directory (or
+ * the note) to generate anew.
+ */
+export async function catalogueDatabase(kind, surfaces) {
+  mkdirSync(CATALOGUE_DIR, { recursive: true });
+  const note = path.join(CATALOGUE_DIR, `${kind}-${surfaces}.json`);
+  const noted = existsSync(note) && JSON.parse(readFileSync(note, 'utf8')).surfaces === surfaces;
+  const generate = ['--surfaces', String(surfaces)];
+  const remember = (cmsStartSeconds) =>
+    writeFileSync(note, JSON.stringify({ surfaces, kind, generatedAt: new Date().toISOString(), generateAndBootSeconds: cmsStartSeconds }, null, 2) + '\n');
+  if (kind === 'sqlite') {
+    const file = path.relative(cmsDir, path.join(CATALOGUE_DIR, `sqlite-${surfaces}.db`));
+    const ready = noted && existsSync(path.join(cmsDir, file));
+    if (!ready) {
+      rmSync(note, { force: true });
+      removeSqlite(file);
+      console.log(`Generating ${surfaces.toLocaleString('en')} surfaces into ${path.relative(root, path.join(cmsDir, file))} (once; later runs reuse it) ...`);
+    }
+    return { ready, cms: { database: file, keepDatabase: true, ...(ready ? {} : { catalogue: generate }) }, remember, stop: async () => {} };
+  }
+  const postgres = await startPostgres(PORTS.postgres, { keepIn: path.join(CATALOGUE_DIR, 'postgres') });
+  // pg_ctl runs the server apart from this process: Ctrl-C stops it first (synchronously).
+  const onSignal = () => postgres.stop();
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.prependListener(signal, onSignal);
+  const stop = async () => {
+    for (const signal of signals) process.off(signal, onSignal);
+    await postgres.stop();
+  };
+  try {
+    const name = `catalogue_${surfaces}`;
+    let url = await postgres.existingDatabase(name);
+    const ready = noted && url !== null;
+    if (!ready) {
+      rmSync(note, { force: true });
+      if (url) await postgresQuery(url.replace(/\/[^/]+$/, '/postgres'), `DROP DATABASE "${name}"`);
+      url = await postgres.createDatabase(name);
+      console.log(
+        `Generating ${surfaces.toLocaleString('en')} surfaces into PostgreSQL (${path.relative(root, CATALOGUE_DIR)}/postgres, once; later runs reuse it) ...`,
+      );
+    }
+    return { ready, cms: { databaseUrl: url, ...(ready ? {} : { catalogue: generate }) }, remember, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The cms lists at least the catalogue's surfaces in Swedish (the demo's are there too). */
+async function checkCatalogue(stack, surfaces) {
+  const total = (await cmsList(stack, '/surfaces', { 'pagination[pageSize]': '1', 'fields[0]': 'articleNumber' })).meta.pagination.total;
+  if (total < surfaces)
+    throw new Error(`the catalogue database lists ${total} surfaces, not ${surfaces}: delete ${path.relative(root, CATALOGUE_DIR)} and run again`);
+}
+
+async function cmsList(stack, path, query) {
+  const url = `${stack.cmsUrl}/api${path}?${new URLSearchParams({ locale: 'sv', ...query })}`;
+  const answer = await fetch(url, { headers: { Authorization: `Bearer ${stack.cmsToken}` } });
+  if (!answer.ok) throw new Error(`cms ${path} answered ${answer.status}`);
+  return answer.json();
+}
+
+/**
+ * The addresses a run asks for, drawn with a fixed seed from what the cms lists: products
+ * from a few pages of the whole list, producers, and words of product names to search for.
+ */
+async function addresses(stack) {
+  const random = seededRandom(26);
+  const firstPage = await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'fields[0]': 'name', sort: 'name:asc' });
+  const pages = firstPage.meta.pagination.pageCount;
+  const products = [...firstPage.data];
+  for (let i = 0; i < 3 && pages > 1; i++) {
+    const page = 2 + Math.floor(random() * (pages - 1));
+    products.push(
+      ...(await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'pagination[page]': String(page), 'fields[0]': 'name', sort: 'name:asc' })).data,
+    );
+  }
+  const producers = (await cmsList(stack, '/producers', { 'pagination[pageSize]': '100', 'fields[0]': 'slug' })).data.map((p) => p.slug);
+  const words = [...new Set(products.flatMap((p) => p.name.toLocaleLowerCase('sv').split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4))];
+  const listPages = Math.min(1000, Math.ceil(firstPage.meta.pagination.total / 12));
+  return { random, productIds: products.map((p) => p.documentId), producers, words, listPages };
+}
+
+function listPath(random, { listPages }) {
+  const page = 1 + Math.floor(random() * listPages);
+  return page === 1 ? '/products' : `/products?page=${page}`;
+}
+
+function filteredPath(random, { producers }) {
+  const query = new URLSearchParams();
+  const roll = random();
+  if (roll < 0.8) query.set('category', choose(CATEGORIES, random));
+  if (roll > 0.3) query.set('colour', choose(COLOUR_FAMILIES, random));
+  if (random() < 0.25) query.set('producer', choose(producers, random));
+  if (random() < 0.3) query.set('sort', 'newest');
+  if (random() < 0.3) query.set('page', String(2 + Math.floor(random() * 3)));
+  return `/products?${query}`;
+}
+
+const searchPath = (random, { words }) => `/search?q=${encodeURIComponent(random() < 0.9 ? choose(words, random) : 'zqxwv')}`;
+
+/** One request straight at the site, the answer read to its end: status, time, bytes. */
+async function timed(url, headers = {}) {
+  const begun = process.hrtime.bigint();
+  const answer = await fetch(url, { headers: { ...SWEDISH, 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
+  const body = Buffer.from(await answer.arrayBuffer());
+  return { status: answer.status, ms: Number(process.hrtime.bigint() - begun) / 1e6, bytes: body.length, body };
+}
+
+/** Each path once (the first time: the site's data cache has not seen it) and then once again. */
+async function series(stack, paths, headers) {
+  const first = [];
+  const again = [];
+  const statuses = {};
+  let bytes = 0;
+  for (const [list, round] of [
+    [first, 'cold'],
+    [again, 'again'],
+  ]) {
+    for (const p of paths) {
+      const answer = await timed(stack.internalUrl + p, headers);
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      list.push(answer.ms);
+      if (round === 'cold') bytes += answer.bytes;
+    }
+  }
+  return {
+    requests: paths.length,
+    p50Ms: r1(percentile(first, 50)),
+    p95Ms: r1(percentile(first, 95)),
+    againP50Ms: r1(percentile(again, 50)),
+    againP95Ms: r1(percentile(again, 95)),
+    kbPerAnswer: r1(bytes / 1024 / Math.max(1, paths.length)),
+    statuses,
+  };
+}
+
+async function measurePages(stack) {
+  const picks = await addresses(stack);
+  const { random } = picks;
+  const memoryAtStart = memoryOf(stack);
+  const result = {};
+
+  console.log('Signed in: /measurements and /samples ...');
+  const cookie = await signedInSession(stack);
+  for (const [key, page] of [
+    ['measurements', '/measurements'],
+    ['samples', '/samples'],
+  ]) {
+    const times = [];
+    let answer;
+    for (let i = 0; i < SIGNED_IN_REPEATS + 1; i++) {
+      answer = await timed(stack.internalUrl + page, { Cookie: cookie });
+      if (answer.status !== 200) throw new Error(`${page} signed in answered ${answer.status}`);
+      if (i > 0) times.push(answer.ms);
+    }
+    result[key] = { p50Ms: r1(percentile(times, 50)), p95Ms: r1(percentile(times, 95)), kb: r1(answer.bytes / 1024) };
+  }
+
+  const memoryAfterSignedIn = memoryOf(stack);
+  console.log('Sitemap index and files ...');
+  const index = await timed(`${stack.internalUrl}/sitemap.xml`);
+  const files = [...index.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  result.sitemap = { index: { status: index.status, ms: r1(index.ms), kb: r1(index.bytes / 1024), files: files.length }, files: [] };
+  for (const file of files) {
+    const cold = await timed(stack.internalUrl + file);
+    const again = await timed(stack.internalUrl + file);
+    const urls = (cold.body.toString('utf8').match(/<url>/g) ?? []).length;
+    result.sitemap.files.push({ file, status: cold.status, ms: r1(cold.ms), againMs: r1(again.ms), kb: r1(cold.bytes / 1024), urls });
+  }
+
+  const memoryAfterSitemap = memoryOf(stack);
+  console.log(`Product list pages, filters, product pages and searches: ${SAMPLES} distinct addresses of each, one at a time ...`);
+  const distinct = (make) => {
+    const set = new Set();
+    for (let i = 0; set.size < SAMPLES && i < SAMPLES * 20; i++) set.add(make(random, picks));
+    return [...set];
+  };
+  result.lists = await series(stack, distinct(listPath));
+  result.filters = await series(stack, distinct(filteredPath));
+  result.products = await series(
+    stack,
+    distinct((r) => `/products/${choose(picks.productIds, r)}`),
+  );
+  result.search = await series(stack, distinct(searchPath));
+  result.memory = { atStart: memoryAtStart, afterSignedIn: memoryAfterSignedIn, afterSitemap: memoryAfterSitemap, atEnd: memoryOf(stack) };
+  return result;
+}
+
+function memoryOf(stack) {
+  const groups = [stack.cms.pid, ...stack.siteGroups];
+  const read = residentMemory(groups);
+  if (!read) return null;
+  return { cms: read[stack.cms.pid], sites: stack.siteGroups.map((group) => read[group]) };
+}
+
+async function loadRun(stack, options) {
+  const picks = await addresses(stack);
+  const { random } = picks;
+  // A visitor's favourites: the product pages the edge keeps (each asked for several times a
+  // second, so the edge's one-second copies answer most of them).
+  const popular = picks.productIds.slice(0, 10);
+  const kinds = [
+    { name: 'product page (edge-cached)', weight: 50, next: (r) => `/products/${choose(popular, r)}` },
+    { name: 'product list', weight: 20, next: (r) => listPath(r, picks) },
+    { name: 'search', weight: 15, next: (r) => searchPath(r, picks) },
+    { name: 'filtered list', weight: 15, next: (r) => filteredPath(r, picks) },
+  ];
+  console.log('Warming up: 30 s of the same mix ...');
+  await loadMix({ baseUrl: stack.siteUrl, kinds, connections: options.connections, durationSeconds: 30, headers: SWEDISH, random, busyMarker: BUSY_MARKER });
+  const memoryAtStart = memoryOf(stack);
+  const loadBefore = loadAverage();
+  console.log(`Measuring: ${options.connections} connections for ${options.minutes} min through the edge, two site instances ...`);
+  const result = await loadMix({
+    baseUrl: stack.siteUrl,
+    kinds,
+    connections: options.connections,
+    durationSeconds: options.minutes * 60,
+    headers: SWEDISH,
+    random,
+    busyMarker: BUSY_MARKER,
+  });
+  return { load: result, loadAverageBefore: loadBefore, memory: { atStart: memoryAtStart, atEnd: memoryOf(stack) } };
+}
+
+function header(command) {
+  const m = machine();
+  console.log(`\n=== ${command}: ${new Date().toISOString().slice(0, 16)}Z, ${m.cpu}, ${m.cores} cores, Node ${m.node} ===`);
+}
+
+function reportPages(command, runs) {
+  header(command);
+  const reference = runs.find((run) => !run.database);
+  const cell = (value, target, better = (v, t) => v <= t) => (target === undefined ? String(value) : `${value} ${verdict(better(value, target))}`);
+  for (const run of runs) {
+    console.log(`\n${run.name}: load average ${run.loadAverage?.join(' ')}, start-up ${JSON.stringify(run.startup)}`);
+    const signedIn = (key, path) => {
+      const m = run[key];
+      const ref = reference && run !== reference ? reference[key] : undefined;
+      const ratio = ref ? `${r2(m.p50Ms / ref.p50Ms)}× time, ${r2(m.kb / ref.kb)}× bytes` : '';
+      const ok = ref ? m.p50Ms / ref.p50Ms <= TARGETS.signedInRatio && m.kb / ref.kb <= TARGETS.signedInRatio : undefined;
+      return [`signed in ${path}`, `${m.p50Ms} / ${m.p95Ms}`, '', m.kb, ratio ? `${ratio} ${verdict(ok)}` : ''];
+    };
+    const series = (label, s, target) => [
+      label,
+      `${s.p50Ms} / ${cell(s.p95Ms, target)}`,
+      `${s.againP50Ms} / ${s.againP95Ms}`,
+      s.kbPerAnswer,
+      JSON.stringify(s.statuses),
+    ];
+    printTable([
+      ['page', 'p50 / p95 ms (first time)', 'p50 / p95 ms (again)', 'KB', 'against target'],
+      signedIn('measurements', '/measurements'),
+      signedIn('samples', '/samples'),
+      [
+        `sitemap index (${run.sitemap.index.files} files)`,
+        cell(run.sitemap.index.ms, TARGETS.sitemapMs),
+        '',
+        run.sitemap.index.kb,
+        `status ${run.sitemap.index.status}`,
+      ],
+      ...run.sitemap.files.map((f) => [`${f.file} (${f.urls} URLs)`, cell(f.ms, TARGETS.sitemapMs), f.againMs, f.kb, `status ${f.status}`]),
+      series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms),
+      series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
+      series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
+      series(`searches (${run.search.requests})`, run.search),
+    ]);
+    const mem = run.memory.atEnd;
+    if (mem) {
+      const site = (m) => m.sites.map((s) => s.residentMb).join(' + ');
+      console.log(
+        `site resident memory, MB: at start ${site(run.memory.atStart)}, after the signed-in pages ${site(run.memory.afterSignedIn)}, after the sitemap ${site(run.memory.afterSitemap)}, at the end ${site(mem)}`,
+      );
+      console.log(
+        `resident memory at the end: cms ${cell(mem.cms.residentMb, TARGETS.cmsMb)} MB (peak ${mem.cms.peakMb}), site ${mem.sites.map((s) => `${cell(s.residentMb, TARGETS.siteMb)} MB (peak ${s.peakMb})`).join(', ')}`,
+      );
+    }
+  }
+}
+
+function reportLoad(command, run) {
+  header(command);
+  const { load } = run;
+  console.log(
+    `${run.name}: load average before ${run.loadAverageBefore?.join(' ')}, after ${run.loadAverage?.join(' ')}; load generated in the bench's own Node thread`,
+  );
+  printTable([
+    ['kind', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'KB', 'statuses', 'busy answers'],
+    ...Object.entries(load.byKind).map(([name, k]) => [
+      name,
+      k.requests,
+      k.requestsPerSecond,
+      k.p50Ms,
+      k.p95Ms,
+      k.p99Ms,
+      k.maxMs,
+      k.kbPerAnswer,
+      JSON.stringify(k.statuses),
+      k.busy,
+    ]),
+    [
+      'all',
+      load.requests,
+      load.requestsPerSecond,
+      load.p50Ms,
+      load.p95Ms,
+      `${load.p99Ms} ${verdict(load.p99Ms <= TARGETS.loadP99Ms)}`,
+      load.maxMs,
+      '',
+      JSON.stringify(load.statuses),
+      load.busy,
+    ],
+  ]);
+  console.log(`errors: ${load.errors} ${verdict(load.errors === 0)}`);
+  const { atStart, atEnd } = run.memory;
+  if (atEnd) {
+    console.log(
+      `resident memory, after warm-up → at the end: cms ${atStart.cms.residentMb} → ${atEnd.cms.residentMb} MB; ` +
+        atEnd.sites
+          .map((s, i) => `site ${i + 1} ${atStart.sites[i].residentMb} → ${s.residentMb} MB (peak ${s.peakMb}) ${verdict(s.residentMb <= TARGETS.siteMb)}`)
+          .join('; '),
+    );
+  }
+}
+
+const r1 = (value) => Math.round(value * 10) / 10;
+const r2 = (value) => Math.round(value * 100) / 100;
