@@ -4,7 +4,8 @@
 /** Each port moved by an offset (a whole number from 0 to 30000), as the tests' ports are. */
 export function withPortOffset(ports, value) {
   const offset = Number(value ?? 0);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 30_000) throw new Error(`BENCH_PORT_OFFSET (or TEST_PORT_OFFSET) must be a whole number from 0 to 30000, not "${value}"`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 30_000)
+    throw new Error(`BENCH_PORT_OFFSET (or TEST_PORT_OFFSET) must be a whole number from 0 to 30000, not "${value}"`);
   return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
 }
 
