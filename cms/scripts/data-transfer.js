@@ -141,10 +141,15 @@ async function importFrom(archive, force) {
   try {
     await engine.transfer();
   } catch (error) {
+    // A refusal in beforeTransfer leaves the destination's transaction open (on PostgreSQL it
+    // holds a pooled connection), and destroying Strapi waits for that connection for good: a
+    // test of the refusals hung there. Nothing was written in it; roll it back, and give the
+    // destruction a bounded time, since the process exits right after either way.
+    await destination.rollback().catch(() => undefined);
+    await Promise.race([app.destroy(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     throw findRefusal(error, engine) ?? error;
-  } finally {
-    await app.destroy();
   }
+  await app.destroy();
 }
 
 /** The engine wraps what a handler threw; find our own refusal again. */
