@@ -56,6 +56,12 @@ test('with the cms down, a page that was cached is still served; one that was no
 
 /** A page nobody asked for yet, so not in the cache: a search for a word of its own. */
 const uncached = (locale: 'sv' | 'en') => localePath(`/search?q=ord${Math.random().toString(36).slice(2, 8)}`, locale);
+/**
+ * A product page nobody asked for yet. Not a search: a search the cms cannot answer in time is
+ * answered "busy, try again" (decision 026), while any other page then says the cms is down.
+ */
+const uncachedProduct = (locale: 'sv' | 'en') =>
+  localePath(`/products/${`zz${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`.slice(0, 24).padEnd(24, '0')}`, locale);
 
 for (const mode of ['refuse', 'hang'] as const) {
   test(`with the cms ${mode === 'refuse' ? 'down' : 'hanging'}, a page not in the cache answers the localized error page with 503 once the cms call times out`, async ({
@@ -64,14 +70,14 @@ for (const mode of ['refuse', 'hang'] as const) {
     await proxy.set(mode);
     for (const locale of ['sv', 'en'] as const) {
       const text = messages[locale].ErrorPage;
-      const path = uncached(locale);
+      const path = uncachedProduct(locale);
       // A hanging cms never answers: a 503 at all shows the site's own timeout fired. The
       // request's limit is far above STRAPI_TIMEOUT_MS, so a busy machine cannot break it.
       const answer = await page.request.get(`${site.url}${path}`, { timeout: 25_000 });
       expect(answer.status()).toBe(503);
       expect(await answer.text()).toContain(text.heading);
 
-      await page.goto(`${site.url}${uncached(locale)}`);
+      await page.goto(`${site.url}${uncachedProduct(locale)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
 
       await expect(page).toHaveTitle(text.title);
