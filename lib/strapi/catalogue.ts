@@ -14,7 +14,7 @@ import {
 } from './catalogue-schemas';
 import { strapiFetch } from './client';
 import { isDocumentId, isSlug } from './ids';
-import { productCardPopulate, producerRefPopulate, surfaceChipPopulate } from './populate';
+import { producerRefPopulate, surfaceChipPopulate } from './populate';
 import { knownSlugs } from './slugs';
 import { documentTag, TAGS } from './tags';
 
@@ -48,20 +48,15 @@ export const getProducts = cache(async (query: ProductQuery): Promise<ProductLis
   return productPage({ ...query, page });
 });
 
+/**
+ * The cms's product-list API (cms/src/api/product-list): the same page Strapi's REST list
+ * gives, in indexed statements, since its relation filters read the whole locale at 100,000
+ * surfaces (issue 26). For the site's token only.
+ */
 function productPage({ locale, category, producer, colour, sort = 'name', page = 1 }: ProductQuery) {
   return strapiFetch({
-    path: '/products',
-    query: {
-      locale,
-      filters: {
-        ...(category && { category: { $eq: category } }),
-        ...(producer && { producer: { slug: { $eq: producer } } }),
-        ...(colour && { surfaces: { colourFamily: { $eq: colour } } }),
-      },
-      sort: sort === 'newest' ? ['createdAt:desc', 'name:asc'] : ['name:asc'],
-      pagination: { page, pageSize: productsPerPage() },
-      ...productCardPopulate,
-    },
+    path: '/product-list',
+    query: { locale, category, producer, colour, sort, page, pageSize: productsPerPage() },
     schema: productListSchema,
     tags: [TAGS.product, TAGS.producer, TAGS.surface],
     // An empty page (filters nothing matches) is not kept in the process memo.

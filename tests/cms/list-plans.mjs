@@ -2,6 +2,11 @@
 // made through the document service with the site's parameters; every SQL statement each
 // one runs is captured from knex and explained by the database. Run by strapi-script.mjs.
 
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const { productList } = createRequire(path.resolve(import.meta.dirname, '..', '..', 'cms', 'package.json'))('./src/catalogue/product-list.js');
+
 const PAGE = 12;
 const productCard = {
   fields: ['name', 'slug', 'summary', 'category'],
@@ -36,6 +41,13 @@ const lists = (sample) => ({
       limit: PAGE,
       ...productCard,
     }),
+  // The site's product list and producer pages (cms/src/api/product-list): each filter an IN list from its indexed side.
+  'product list API by name, deep page': (app) => productList(app, { locale: 'sv', page: 40, pageSize: PAGE }),
+  'product list API newest first': (app) => productList(app, { locale: 'sv', sort: 'newest', pageSize: PAGE }),
+  'product list API of a category and colour family': (app) =>
+    productList(app, { locale: 'sv', category: sample.category, colour: sample.colourFamily, pageSize: PAGE }),
+  'product list API of a producer and colour family, newest first': (app) =>
+    productList(app, { locale: 'sv', producer: sample.producerSlug, colour: sample.colourFamily, sort: 'newest', pageSize: PAGE }),
   'count of a category': (app) =>
     app.documents('api::product.product').count({ locale: 'sv', status: 'published', filters: { category: { $eq: sample.category } } }),
   'a product with its surfaces': (app) =>

@@ -89,7 +89,7 @@ test('random searches, unknown ids, slugs and pages leave nothing in the data ca
   const answer = await (await request.get(localePath(`/search?q=${terms[1]}`, 'en'))).text();
   expect(answer).toContain(messages.en.Search.noResults);
 
-  const markers = [...terms, ...ids, ...slugs, ...pages.map((page) => `pagination[page]=${page}&`)];
+  const markers = [...terms, ...ids, ...slugs, ...pages.map((page) => `&page=${page}&`)];
   expect(filesNaming(markers, before)).toEqual([]);
   expect(await entriesNaming(SHARED_REDIS, markers, entriesBefore)).toEqual([]);
 
