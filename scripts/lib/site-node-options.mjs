@@ -1,4 +1,4 @@
-// Options for every site process (`npm start`, the browser tests, the bench). Node's own
+// Options for every site process (`npm start`, the fault tests, the bench). Node's own
 // limit on request headers stays at its default of 16 KB, and the request line counts: an
 // address longer than that gets Node's bare 431 before Next.js or the site's code runs, and
 // the edge refuses it with a 414 before that (deploy/nginx/). Next.js's routing grows with
@@ -7,8 +7,19 @@
 // V8's young generation stays at its default: 64 MB semi-spaces (--max-semi-space-size=64)
 // did not lower a rendered page's CPU here (Node 20, 2 cores; docs/performance.md) and
 // cost about 40 MB more resident memory.
+//
+// V8's old generation is capped at SITE_HEAP_MB (384 MB): uncapped, V8 sizes it from the
+// machine's memory (gigabytes here) and lets garbage pile up before it collects hard, so an
+// instance that had built the sitemap's files stayed at 600-650 MB resident while holding
+// far less (issue 26's target is 512 MB). Capped, it collects sooner; the figures are in
+// docs/performance.md. A caller's own --max-old-space-size wins.
 
-/** NODE_OPTIONS for a site process: the caller's own options without a raised header limit. */
+/** The site's old-generation cap in MB, unless NODE_OPTIONS names one. */
+export const SITE_HEAP_MB = 384;
+
+/** NODE_OPTIONS for a site process: the caller's own options without a raised header limit, with a heap cap. */
 export function siteNodeOptions(existing = process.env.NODE_OPTIONS ?? '') {
-  return existing.replace(/--max-http-header-size[= ]\d+/g, '').trim();
+  const options = existing.replace(/--max-http-header-size[= ]\d+/g, '').trim();
+  if (/--max-old-space-size[= ]\d+/.test(options)) return options;
+  return `${options} --max-old-space-size=${SITE_HEAP_MB}`.trim();
 }
