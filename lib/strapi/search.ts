@@ -10,6 +10,12 @@ import { surfaceChipSchema } from './catalogue-schemas';
 import { productCardPopulate, surfaceChipPopulate } from './populate';
 
 const LIMIT = 20;
+/**
+ * At most LIMIT hits of each kind and no total: without `withCount: false` Strapi counts every
+ * match as well, a second scan of the substring filter over the whole locale (at 100,000
+ * surfaces the cms spent about half of each search on counts nobody showed).
+ */
+const HITS = { pageSize: LIMIT, withCount: false };
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) }).transform(({ data }) => data);
 
@@ -46,7 +52,7 @@ async function searchAll(query: string, locale: Locale) {
   const [products, surfaces, producers, pages] = await Promise.all([
     strapiFetch({
       path: '/products',
-      query: { locale, filters, sort: ['name:asc'], pagination: { pageSize: LIMIT }, ...productCardPopulate },
+      query: { locale, filters, sort: ['name:asc'], pagination: HITS, ...productCardPopulate },
       schema: list(productCardSchema),
       kind: 'search',
     }),
@@ -56,7 +62,7 @@ async function searchAll(query: string, locale: Locale) {
         locale,
         filters,
         sort: ['name:asc'],
-        pagination: { pageSize: LIMIT },
+        pagination: HITS,
         ...surfaceChipPopulate,
       },
       schema: list(surfaceChipSchema),
@@ -64,13 +70,13 @@ async function searchAll(query: string, locale: Locale) {
     }),
     strapiFetch({
       path: '/producers',
-      query: { locale, filters, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: LIMIT } },
+      query: { locale, filters, fields: ['name', 'slug'], sort: ['name:asc'], pagination: HITS },
       schema: list(producerHitSchema),
       kind: 'search',
     }),
     strapiFetch({
       path: '/pages',
-      query: { locale, filters, fields: ['title', 'slug'], sort: ['title:asc'], pagination: { pageSize: LIMIT } },
+      query: { locale, filters, fields: ['title', 'slug'], sort: ['title:asc'], pagination: HITS },
       schema: list(pageHitSchema),
       kind: 'search',
     }),

@@ -94,6 +94,8 @@ describe('search', () => {
     for (const a of asked()) {
       expect(a.cached).toBe(false);
       expect(a.init?.cache).toBe('no-store');
+      // No total is shown, so none is counted: a count is a second scan of the whole locale.
+      expect(a.url).toContain('pagination[withCount]=false');
     }
   });
 });

@@ -7,6 +7,7 @@
 // cache), one request at a time. With --load: two site instances behind the edge and a
 // visitor-like mix of requests (load-mix.mjs), on the first database kind given.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startPostgres, postgresQuery } from '../../tests/support/postgres-server.mjs';
 import { removeSqlite } from '../../tests/support/cms-server.mjs';
@@ -14,7 +15,7 @@ import { machine, printTable, verdict, writeResults } from './bench-report.mjs';
 import { signedInSession } from './bench-session.mjs';
 import { PORTS, root, seconds, startBenchStack } from './bench-stack.mjs';
 import { loadMix } from './load-mix.mjs';
-import { loadAverage, residentMemory } from './memory.mjs';
+import { cpuSeconds, loadAverage, residentMemory } from './memory.mjs';
 import { stopAll } from './services.mjs';
 import { siteNodeOptions } from './site-node-options.mjs';
 import { choose, percentile, seededRandom } from './stats.mjs';
@@ -345,6 +346,9 @@ async function loadRun(stack, options) {
   await loadMix({ baseUrl: stack.siteUrl, kinds, connections: options.connections, durationSeconds: 30, headers: SWEDISH, random, busyMarker: BUSY_MARKER });
   const memoryAtStart = memoryOf(stack);
   const loadBefore = loadAverage();
+  const groups = [stack.cms.pid, ...stack.siteGroups];
+  const cpuBefore = cpuSeconds(groups);
+  const measuredFrom = Date.now();
   console.log(`Measuring: ${options.connections} connections for ${options.minutes} min through the edge, two site instances ...`);
   const result = await loadMix({
     baseUrl: stack.siteUrl,
@@ -355,7 +359,13 @@ async function loadRun(stack, options) {
     random,
     busyMarker: BUSY_MARKER,
   });
-  return { load: result, loadAverageBefore: loadBefore, memory: { atStart: memoryAtStart, atEnd: memoryOf(stack) } };
+  const cpuAfter = cpuSeconds(groups);
+  const elapsed = (Date.now() - measuredFrom) / 1000;
+  // Cores busy on average: the machine's, the cms's, each site instance's; the rest is the
+  // edge, Redis and the load generator in this process.
+  const cores = (group) => r2((cpuAfter[group] - cpuBefore[group]) / elapsed);
+  const cpu = cpuBefore && cpuAfter ? { machine: cores('machine'), cms: cores(stack.cms.pid), sites: stack.siteGroups.map(cores) } : null;
+  return { load: result, loadAverageBefore: loadBefore, cpu, memory: { atStart: memoryAtStart, atEnd: memoryOf(stack) } };
 }
 
 function header(command) {
@@ -447,6 +457,14 @@ function reportLoad(command, run) {
     ],
   ]);
   console.log(`errors: ${load.errors} ${verdict(load.errors === 0)}`);
+  if (run.cpu) {
+    const { machine: busy, cms, sites } = run.cpu;
+    const rest = r2(busy - cms - sites.reduce((sum, site) => sum + site, 0));
+    console.log(
+      `CPU while measured, in cores busy on average: machine ${busy} of ${os.cpus().length}; cms ${cms}; ` +
+        `${sites.map((site, i) => `site ${i + 1} ${site}`).join(', ')}; the rest (edge, Redis, the load generator) ${rest}`,
+    );
+  }
   const { atStart, atEnd } = run.memory;
   if (atEnd) {
     console.log(

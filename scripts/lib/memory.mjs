@@ -30,6 +30,38 @@ export function residentMemory(groups) {
   return Object.fromEntries([...totals].map(([group, { residentMb, peakMb }]) => [group, { residentMb: Math.round(residentMb), peakMb: Math.round(peakMb) }]));
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * { group: seconds } of CPU (user and system) used so far by each process group's live
+ * processes, and `machine`: the busy seconds of all cores (/proc/stat, all but idle and
+ * iowait). Two readings apart say where a run's CPU went. Linux only; elsewhere null.
+ */
+export function cpuSeconds(groups) {
+  const totals = new Map(groups.map((group) => [group, 0]));
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+      const group = Number(after[2]);
+      if (!totals.has(group)) continue;
+      totals.set(group, totals.get(group) + (Number(after[11]) + Number(after[12])) / TICKS);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return { machine: (user + nice + system + irq + softirq + steal) / TICKS, ...Object.fromEntries(totals) };
+}
+
 /** The machine's load average over 1, 5 and 15 minutes. */
 export function loadAverage() {
   try {
