@@ -99,7 +99,9 @@ async function onDatabase(kind, options, { build }, measure) {
           instances: options.load ? 2 : 1,
           countCmsRequests: false,
           // --site-heap-mb: V8's old generation of each site instance capped otherwise than SITE_HEAP_MB (site-node-options.mjs).
-          ...(options.siteHeapMb && { siteEnv: { NODE_OPTIONS: siteNodeOptions(`${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${options.siteHeapMb}`) } }),
+          ...(options.siteHeapMb && {
+            siteEnv: { NODE_OPTIONS: siteNodeOptions(`${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${options.siteHeapMb}`) },
+          }),
         },
         options,
         after: async (stack) => {

@@ -3,30 +3,43 @@
 // child process of their own), from /proc. Linux only; elsewhere null.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** { group: { residentMb, peakMb } } for each process group, summed over its processes. */
-export function residentMemory(groups) {
-  const totals = new Map(groups.map((group) => [group, { residentMb: 0, peakMb: 0 }]));
+/**
+ * Calls `each(group, pid, fields)` for every live process in one of the groups, with the
+ * fields of its /proc/<pid>/stat after the command's name (state first). False where there
+ * is no /proc.
+ */
+function eachProcess(groups, each) {
   let entries;
   try {
     entries = readdirSync('/proc');
   } catch {
-    return null;
+    return false;
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      if (!totals.has(group)) continue;
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-      const total = totals.get(group);
-      total.residentMb += kb('VmRSS') / 1024;
-      total.peakMb += kb('VmHWM') / 1024;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const group = Number(fields[2]);
+      if (groups.includes(group)) each(group, entry, fields);
     } catch {
       // gone meanwhile
     }
   }
+  return true;
+}
+
+/** { group: { residentMb, peakMb } } for each process group, summed over its processes. */
+export function residentMemory(groups) {
+  const totals = new Map(groups.map((group) => [group, { residentMb: 0, peakMb: 0 }]));
+  const read = eachProcess(groups, (group, pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    const total = totals.get(group);
+    total.residentMb += kb('VmRSS') / 1024;
+    total.peakMb += kb('VmHWM') / 1024;
+  });
+  if (!read) return null;
   return Object.fromEntries([...totals].map(([group, { residentMb, peakMb }]) => [group, { residentMb: Math.round(residentMb), peakMb: Math.round(peakMb) }]));
 }
 
@@ -40,24 +53,9 @@ const TICKS = 100;
  */
 export function cpuSeconds(groups) {
   const totals = new Map(groups.map((group) => [group, 0]));
-  let entries;
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return null;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
-      const group = Number(after[2]);
-      if (!totals.has(group)) continue;
-      totals.set(group, totals.get(group) + (Number(after[11]) + Number(after[12])) / TICKS);
-    } catch {
-      // gone meanwhile
-    }
-  }
+  // utime and stime: the 14th and 15th fields of stat, the 12th and 13th after the name.
+  const read = eachProcess(groups, (group, _pid, fields) => totals.set(group, totals.get(group) + (Number(fields[11]) + Number(fields[12])) / TICKS));
+  if (!read) return null;
   const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   return { machine: (user + nice + system + irq + softirq + steal) / TICKS, ...Object.fromEntries(totals) };
 }
