@@ -3,17 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ADMIN } from '../support/cms-server.mjs';
 import { cms } from './api';
-import { script } from './script';
+import { generateCatalogue, script } from './script';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 const SIZE = ['--surfaces', '50', '--producers', '2', '--products', '10'];
-
-/** npm run seed:catalogue against the test cms's database; its stderr. */
-function generate(...args: string[]) {
-  const run = spawnSync('node', ['scripts/seed-catalogue.js', ...args], { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stderr;
-}
 
 interface Surface {
   documentId: string;
@@ -41,13 +34,13 @@ describe('npm run seed:catalogue (a small one)', () => {
   let first: Surface[];
 
   beforeAll(() => {
-    const log = generate(...SIZE, '--seed', 'catalogue-test');
+    const log = generateCatalogue(...SIZE, '--seed', 'catalogue-test');
     expect(log).toMatch(/50\/50 surfaces · [\d,]+ rows\/s · done in \d+:\d\d/);
   });
 
   // The demo content alone again, whatever ran first: other suites count it.
   afterAll(() => {
-    generate('--remove');
+    generateCatalogue('--remove');
   });
 
   it('wrote every document in both languages, published', async () => {
@@ -146,11 +139,11 @@ describe('npm run seed:catalogue (a small one)', () => {
   });
 
   it('is the same catalogue again from the same seed (--replace), and another from another seed', async () => {
-    generate(...SIZE, '--seed', 'catalogue-test', '--replace');
+    generateCatalogue(...SIZE, '--seed', 'catalogue-test', '--replace');
     const again = await generatedSurfaces('sv');
     expect(again.map((s) => [s.documentId, s.name, s.hex])).toEqual(first.map((s) => [s.documentId, s.name, s.hex]));
 
-    generate(...SIZE, '--seed', 'another', '--replace');
+    generateCatalogue(...SIZE, '--seed', 'another', '--replace');
     const other = await generatedSurfaces('sv');
     expect(other).toHaveLength(50);
     expect(other.map((s) => s.documentId)).not.toEqual(first.map((s) => s.documentId));

@@ -1,15 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { script } from './script';
-
-const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
-
-/** npm run seed:catalogue against the test cms's database. */
-function generate(...args: string[]) {
-  const run = spawnSync('node', ['scripts/seed-catalogue.js', ...args], { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-}
+import { generateCatalogue, script } from './script';
 
 type Plans = Record<string, { sql: string; plan: string[] }[]>;
 
@@ -37,13 +27,13 @@ describe('list indexes (cms/src/bootstrap/list-indexes.js)', () => {
 
   beforeAll(() => {
     // A few thousand surfaces: enough rows that a plan shows what the database will do at scale.
-    generate('--surfaces', '3000', '--producers', '60', '--products', '600', '--seed', 'list-indexes');
+    generateCatalogue('--surfaces', '3000', '--producers', '60', '--products', '600', '--seed', 'list-indexes');
     plans = script<Plans>('plans');
   });
 
   // The demo content alone again: other suites count it.
   afterAll(() => {
-    generate('--remove');
+    generateCatalogue('--remove');
   });
 
   it('answers every list the site asks without reading a catalogue table whole', () => {

@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInUser } from './accounts';
 import { cms } from './api';
+import { generateCatalogue } from './script';
 
-const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 const asSite = { token: inject('cmsToken') };
-
-/** npm run seed:catalogue against the test cms's database. */
-function generate(...args: string[]) {
-  const run = spawnSync('node', ['scripts/seed-catalogue.js', ...args], { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-}
 
 interface Card {
   documentId: string;
@@ -70,7 +62,7 @@ describe('the product list API (cms/src/api/product-list)', () => {
 
   beforeAll(async () => {
     // A small generated catalogue beside the demo: producers with several products, colours spread.
-    generate('--surfaces', '1500', '--producers', '30', '--products', '300', '--seed', 'product-list');
+    generateCatalogue('--surfaces', '1500', '--producers', '30', '--products', '300', '--seed', 'product-list');
     const producers = (await cms('/producers?locale=sv&fields[0]=slug&pagination[pageSize]=100&sort=name:asc', asSite)).body.data as { slug: string }[];
     sample = {
       producer: producers.find((p) => p.slug.startsWith('gen-'))?.slug ?? producers[0]!.slug,
@@ -79,7 +71,7 @@ describe('the product list API (cms/src/api/product-list)', () => {
     };
   }, 300_000);
 
-  afterAll(() => generate('--remove'));
+  afterAll(() => generateCatalogue('--remove'));
 
   it('is for the site alone: the public and signed-in users are refused', async () => {
     const user = await signedInUser();

@@ -14,3 +14,10 @@ export function script<T>(...args: string[]): T {
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T;
 }
+
+/** npm run seed:catalogue against the test cms's database; its stderr (the progress lines). */
+export function generateCatalogue(...args: string[]): string {
+  const run = spawnSync('node', ['scripts/seed-catalogue.js', ...args], { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stderr;
+}

@@ -51,7 +51,8 @@ function layout(strapi) {
 
 /**
  * The matching published product rows of one locale, as a knex query on the products table
- * (not yet selecting or ordering). `filters`: { category?, producer? (slug), colour? }.
+ * (not yet selecting or ordering), with `p(attribute)` naming a products column and `table`.
+ * `filters`: { category?, producer? (slug), colour? }.
  */
 function matching(strapi, { locale, category, producer, colour }) {
   const knex = strapi.db.connection;
@@ -74,7 +75,7 @@ function matching(strapi, { locale, category, producer, colour }) {
       .whereNotNull(s('publishedAt'));
     query.whereIn(`${t.product}.id`, linked);
   }
-  return { query, p };
+  return { query, p, table: t.product };
 }
 
 /**
@@ -83,11 +84,11 @@ function matching(strapi, { locale, category, producer, colour }) {
  * images (url, alternativeText, width, height), producer (name, slug) and surfaces' hex.
  */
 async function productList(strapi, { locale, category, producer, colour, sort = 'name', page = 1, pageSize = 12 }) {
-  const { query, p } = matching(strapi, { locale, category, producer, colour });
+  const { query, p, table } = matching(strapi, { locale, category, producer, colour });
   const [{ total }] = await query.clone().count({ total: '*' });
-  const ordered = query.clone().select(`${layout(strapi).product}.id`);
+  const ordered = query.clone().select(`${table}.id`);
   for (const { column, order } of SORTS[sort]) ordered.orderBy(p(column), order);
-  ordered.orderBy(`${layout(strapi).product}.id`, 'asc');
+  ordered.orderBy(`${table}.id`, 'asc');
   const ids = (await ordered.limit(pageSize).offset((page - 1) * pageSize)).map((row) => row.id);
   const rows =
     ids.length === 0
