@@ -8,6 +8,7 @@ const { parseArgs } = require('node:util');
 const { createStrapi } = require('@strapi/strapi');
 const { plan } = require('../src/catalogue/generate');
 const { UIDS, countGenerated, removeGenerated, writeCatalogue } = require('../src/catalogue/write');
+const { catchUpSearchIndex } = require('../src/bootstrap/search-index');
 
 process.env.CRON_ENABLED = 'false';
 
@@ -100,6 +101,7 @@ async function main() {
       if (hasGenerated) {
         const started = Date.now();
         const rows = await removeGenerated(app);
+        await catchUpSearchIndex(app, { log: (line) => console.error(`catalogue: ${line}`) });
         console.error(
           `catalogue: removed ${existing.surfaces.toLocaleString('en')} generated surfaces, ${existing.products.toLocaleString('en')} products and ${existing.producers} producers (${rows.toLocaleString('en')} rows) in ${clock((Date.now() - started) / 1000)}`,
         );
@@ -117,6 +119,9 @@ async function main() {
     const show = progress(opts.surfaces);
     const written = await writeCatalogue(app, catalogue, { batch: opts.batch, onProgress: show });
     show(written, true);
+    // Written past Strapi's lifecycles, so the search index takes the new rows in here, as
+    // the lifecycles would have one by one (src/bootstrap/search-index.js).
+    await catchUpSearchIndex(app, { log: (line) => console.error(`catalogue: ${line}`) });
     console.error(
       `catalogue: ${opts.producers} producers, ${opts.products.toLocaleString('en')} products, ${written.surfaces.toLocaleString('en')} surfaces (seed "${opts.seed}"), ${written.rows.toLocaleString('en')} rows`,
     );

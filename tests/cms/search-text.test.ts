@@ -1,19 +1,7 @@
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cms } from './api';
 import { script } from './script';
-
-type Locale = 'sv' | 'en';
-type Localized = Record<Locale, string>;
-
-const require = createRequire(import.meta.url);
-// The seed file itself: tests/support/seed-data types only what the browser tests need.
-const data = require('../../cms/seed/data.js') as {
-  products: { slug: Localized; name: Localized; summary: Localized }[];
-  surfaces: { articleNumber: string; name: Localized; ncs: string }[];
-  producers: { slug: string; name: string }[];
-  pages: { slug: Localized; title: Localized }[];
-};
+import { data, type Locale } from './seed-data';
 
 const LOCALES = ['sv', 'en'] as const;
 

@@ -17,7 +17,7 @@ const PUBLIC_READ = [
 /** A shared project, for anyone holding its link's token (the site's /shared/{token} asks with its own token). */
 const SHARED_READ = ['api::share-link.share-link.shared'];
 
-/** The site's server token reads what the public reads, the sitemap's slices and the product list's pages, and may file contact messages, consent records and visitors' sample orders, and confirm those. */
+/** The site's server token reads what the public reads, the sitemap's slices, the product list's pages and the site search, and may file contact messages, consent records and visitors' sample orders, and confirm those. */
 const SITE_TOKEN_PERMISSIONS = [
   ...PUBLIC_READ,
   ...SHARED_READ,
@@ -32,6 +32,8 @@ const SITE_TOKEN_PERMISSIONS = [
   'api::sitemap.sitemap.entries',
   // A page of the product list in indexed statements (api/product-list); the public keeps the REST list.
   'api::product-list.product-list.find',
+  // The site search and its suggestions through the full-text index (api/site-search).
+  'api::site-search.site-search.find',
 ];
 
 /**

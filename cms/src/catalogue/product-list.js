@@ -95,12 +95,8 @@ async function productList(strapi, { locale, category, producer, colour, sort = 
       ? []
       : await strapi.db.query(UIDS.product).findMany({
           where: { id: { $in: ids } },
-          select: ['documentId', 'name', 'slug', 'summary', 'category'],
-          populate: {
-            images: { select: ['url', 'alternativeText', 'width', 'height'] },
-            producer: { select: ['documentId', 'name', 'slug'] },
-            surfaces: { select: ['documentId', 'hex'] },
-          },
+          select: CARD_SELECT,
+          populate: CARD_POPULATE,
         });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const count = Number(total);
@@ -109,6 +105,14 @@ async function productList(strapi, { locale, category, producer, colour, sort = 
     meta: { pagination: { page, pageSize, pageCount: Math.ceil(count / pageSize), total: count } },
   };
 }
+
+/** What a product card is read with. */
+const CARD_SELECT = ['documentId', 'name', 'slug', 'summary', 'category'];
+const CARD_POPULATE = {
+  images: { select: ['url', 'alternativeText', 'width', 'height'] },
+  producer: { select: ['documentId', 'name', 'slug'] },
+  surfaces: { select: ['documentId', 'hex'] },
+};
 
 const media = (file) => ({ url: file.url, alternativeText: file.alternativeText ?? null, width: file.width ?? null, height: file.height ?? null });
 
@@ -126,4 +130,4 @@ function card(row) {
   };
 }
 
-module.exports = { productList, SORTS };
+module.exports = { productList, SORTS, CARD_SELECT, CARD_POPULATE, card, media };

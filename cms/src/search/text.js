@@ -44,6 +44,9 @@ function searchText(uid, values) {
  */
 function lifecycles(uid) {
   const fields = SEARCH_FIELDS[uid];
+  // The full-text index (index.js) follows each written row as stored: published rows in, the
+  // rest out. A row's id is enough; it is read back once, after Strapi wrote it.
+  const reindex = (ids) => require('./index').reindexIds(strapi, uid, ids);
   const touches = (data) => fields.some((field) => data[field] !== undefined);
   const rows = () => strapi.db.query(uid);
 
@@ -52,6 +55,26 @@ function lifecycles(uid) {
       const { data } = event.params;
       if (!data) return;
       data.searchText = searchText(uid, data);
+    },
+
+    async afterCreate(event) {
+      if (event.result?.id) await reindex([event.result.id]);
+    },
+
+    async afterUpdate(event) {
+      if (event.result?.id) await reindex([event.result.id]);
+    },
+
+    async afterDelete(event) {
+      if (event.result?.id) await reindex([event.result.id]);
+    },
+
+    async beforeDeleteMany(event) {
+      event.state.deleted = (await rows().findMany({ where: event.params.where, select: ['id'] })).map((row) => row.id);
+    },
+
+    async afterDeleteMany(event) {
+      await reindex(event.state.deleted ?? []);
     },
 
     async beforeUpdate(event) {
@@ -77,14 +100,15 @@ function lifecycles(uid) {
       const { data, where } = event.params;
       if (!data) return;
       delete data.searchText;
-      if (touches(data)) {
-        event.state.ids = (await rows().findMany({ where, select: ['id'] })).map((row) => row.id);
-      }
+      event.state.touched = touches(data);
+      event.state.ids = (await rows().findMany({ where, select: ['id'] })).map((row) => row.id);
     },
 
     async afterUpdateMany(event) {
       const ids = event.state.ids ?? [];
       if (ids.length === 0) return;
+      await reindex(ids);
+      if (!event.state.touched) return;
       const updated = await rows().findMany({ where: { id: { $in: ids } }, select: RECOMPUTE_SELECT(uid) });
       for (const row of updated) await recompute(strapi, uid, row);
     },

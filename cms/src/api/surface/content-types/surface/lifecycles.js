@@ -18,6 +18,8 @@ function deriveColourFamily(event) {
 }
 
 module.exports = {
+  // The search index's after-write hooks, and searchText's beforeUpdateMany/afterUpdateMany, as they are.
+  ...search,
   beforeCreate(event) {
     deriveColourFamily(event);
     search.beforeCreate(event);
@@ -26,6 +28,4 @@ module.exports = {
     deriveColourFamily(event);
     await search.beforeUpdate(event);
   },
-  beforeUpdateMany: search.beforeUpdateMany,
-  afterUpdateMany: search.afterUpdateMany,
 };

@@ -1,0 +1,30 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { siteSearch, ALL_KINDS } = require('../../../search/engine');
+
+const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+const MAX_TEXT = 100;
+const MAX_LIMIT = 50;
+
+module.exports = () => ({
+  /**
+   * `GET /site-search?locale=sv&q=<words>[&kinds=product,surface,producer,page][&limit=20][&counts=false]`:
+   * `{ data: { [kind]: { data: [hit], total } } }`, published rows only, best first.
+   */
+  async find(ctx) {
+    const { locale, q, kinds, limit, counts } = ctx.query;
+    if (typeof locale !== 'string' || !LOCALE.test(locale)) throw new errors.ValidationError('locale is required');
+    if (typeof q !== 'string' || q.trim() === '' || q.length > MAX_TEXT) throw new errors.ValidationError(`q is required, at most ${MAX_TEXT} characters`);
+    const asked = kinds === undefined ? ALL_KINDS : typeof kinds === 'string' ? kinds.split(',') : null;
+    if (!asked || asked.length === 0 || asked.some((kind) => !ALL_KINDS.includes(kind)))
+      throw new errors.ValidationError(`kinds: some of ${ALL_KINDS.join(', ')}`);
+    if (limit !== undefined && !(typeof limit === 'string' && /^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= MAX_LIMIT)) {
+      throw new errors.ValidationError(`limit: 1 to ${MAX_LIMIT}`);
+    }
+    if (counts !== undefined && counts !== 'true' && counts !== 'false') throw new errors.ValidationError('counts: true or false');
+    ctx.body = {
+      data: await siteSearch(strapi, { text: q, locale, kinds: [...new Set(asked)], limit: limit ? Number(limit) : 20, counts: counts !== 'false' }),
+    };
+  },
+});
