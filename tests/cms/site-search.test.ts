@@ -88,6 +88,23 @@ describe('the site search API (cms/src/api/site-search)', () => {
     expect((await search('ek', 'sv', '&counts=false')).product.total).toBeNull();
   });
 
+  it('suggests by names only as a visitor types: every word so far, the last one a prefix', async () => {
+    const names = async (q: string) => (await search(q, 'sv', '&match=names&counts=false&limit=5&kinds=product')).product.data.map((p) => p.name);
+    expect(await names('handglas')).toEqual([product('Handglaserat kakel').sv]);
+    expect(await names('kakel handg')).toEqual([product('Handglaserat kakel').sv]);
+    expect(await names('kalkfarg')).toEqual([product('Kalkfärg').sv]);
+    // "golv" is in summaries and inside compound names, but no name has a word starting with it but Norrskog Golv's producer.
+    expect(await names('golv')).toEqual([]);
+    expect((await search('golv', 'sv', '&match=names&kinds=producer')).producer.data.map((p) => p.name)).toEqual(['Norrskog Golv']);
+    // An article number as it is typed.
+    expect((await search('ns-1043-0', 'sv', '&match=names&kinds=surface')).surface.data.map((s) => s.articleNumber).sort()).toEqual(
+      data.surfaces
+        .filter((s) => s.articleNumber.startsWith('NS-1043-0'))
+        .map((s) => s.articleNumber)
+        .sort(),
+    );
+  });
+
   it('refuses bad questions with a 400 that names the parameter', async () => {
     for (const [query, name] of [
       ['q=ek', 'locale'],
@@ -98,6 +115,7 @@ describe('the site search API (cms/src/api/site-search)', () => {
       ['locale=sv&q=ek&limit=0', 'limit'],
       ['locale=sv&q=ek&limit=51', 'limit'],
       ['locale=sv&q=ek&counts=maybe', 'counts'],
+      ['locale=sv&q=ek&match=summaries', 'match'],
       ['locale=sv&q=ek&q=ok', 'q'],
     ] as const) {
       const { status, body } = await cms(`/site-search?${query}`, asSite);

@@ -31,6 +31,7 @@ async function catchUpSearchIndex(strapi, { log = (line) => strapi.log.info(line
     await store.clear(strapi);
     learned.clear();
   }
+  let changed = 0;
   for (const uid of Object.keys(KINDS)) {
     const { indexed, published } = await counts(strapi, uid);
     if (indexed === published) continue;
@@ -46,8 +47,10 @@ async function catchUpSearchIndex(strapi, { log = (line) => strapi.log.info(line
       added += missing.length;
     });
     const removed = await removeStale(strapi, uid);
+    changed += added + removed;
     log(`search index: ${uid} ${added} rows added, ${removed} taken out (${Date.now() - started} ms)`);
   }
+  if (changed > 0) await store.settle(strapi);
   await rememberRule(strapi, RULE_KEY, rule);
 }
 

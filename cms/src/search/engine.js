@@ -40,14 +40,21 @@ async function parse(strapi, text, locale) {
   return { terms: parsed, code: code.length >= 3 && /\p{N}/u.test(code) ? code : null };
 }
 
-/** The store's query: every term as a group of alternatives, the code on its own. */
-function storeQuery({ terms, code }) {
+/**
+ * The store's query: every term as a group of alternatives, the code on its own. `names`:
+ * suggestions as a visitor types, which match names only, each word as typed so far.
+ */
+function storeQuery({ terms, code }, { names = false } = {}) {
   return {
-    all: terms.map(({ word, stem: wordStem, corrections }) => [
-      { column: 'text', word, prefix: word.length >= PREFIX_MIN },
-      ...(wordStem !== word ? [{ column: 'stems', word: wordStem }] : [{ column: 'stems', word }]),
-      ...corrections.map((correction) => ({ column: 'text', word: correction })),
-    ]),
+    all: terms.map(({ word, stem: wordStem, corrections }) =>
+      names
+        ? [{ column: 'name', word, prefix: word.length >= PREFIX_MIN }, ...corrections.map((correction) => ({ column: 'name', word: correction }))]
+        : [
+            { column: 'text', word, prefix: word.length >= PREFIX_MIN },
+            { column: 'stems', word: wordStem },
+            ...corrections.map((correction) => ({ column: 'text', word: correction })),
+          ],
+    ),
     any: code ? [{ column: 'codes', word: code, prefix: true }] : [],
   };
 }
@@ -134,26 +141,31 @@ const ALL_KINDS = Object.values(KINDS).map(({ kind }) => kind);
 /**
  * `{ [kind]: { data: [hit], total } }` for the published rows of one locale: at most `limit`
  * hits of each kind asked for, best first, and how many of that kind match. `counts: false`
- * leaves the totals out (suggestions as you type need only the first few).
+ * leaves the totals out; `names: true` matches names (and codes) only: suggestions as a
+ * visitor types need only the first few names.
  */
-async function siteSearch(strapi, { text, locale, kinds = ALL_KINDS, limit = 20, counts = true }) {
+async function siteSearch(strapi, { text, locale, kinds = ALL_KINDS, limit = 20, counts = true, names = false }) {
   const query = await parse(strapi, text, locale);
   const result = {};
   if (query.terms.length === 0 && !query.code) {
     for (const kind of kinds) result[kind] = { data: [], total: 0 };
     return result;
   }
-  const expression = storeQuery(query);
-  for (const kind of kinds) {
-    const { rows, total } = await store.match(strapi, scopeOf(kind, locale), expression, { limit: CANDIDATES, count: counts });
-    const ranked = rank(rows, query, locale).slice(0, limit);
-    const data = await hitsOf(
-      strapi,
-      kind,
-      ranked.map((row) => idOf(row.key)),
-    );
-    result[kind] = { data, total: counts ? Math.max(total, data.length) : null };
-  }
+  const expression = storeQuery(query, { names });
+  // Each kind apart: on PostgreSQL on connections of their own, on SQLite one after the other.
+  const answers = await Promise.all(
+    kinds.map(async (kind) => {
+      const { rows, total } = await store.match(strapi, scopeOf(kind, locale), expression, { limit: CANDIDATES, count: counts, ranked: !names });
+      const ranked = rank(rows, query, locale).slice(0, limit);
+      const data = await hitsOf(
+        strapi,
+        kind,
+        ranked.map((row) => idOf(row.key)),
+      );
+      return [kind, { data, total: counts ? Math.max(total, data.length) : null }];
+    }),
+  );
+  for (const [kind, answer] of answers) result[kind] = answer;
   return result;
 }
 

@@ -9,11 +9,11 @@ const MAX_LIMIT = 50;
 
 module.exports = () => ({
   /**
-   * `GET /site-search?locale=sv&q=<words>[&kinds=product,surface,producer,page][&limit=20][&counts=false]`:
+   * `GET /site-search?locale=sv&q=<words>[&kinds=product,surface,producer,page][&limit=20][&counts=false][&match=names]`:
    * `{ data: { [kind]: { data: [hit], total } } }`, published rows only, best first.
    */
   async find(ctx) {
-    const { locale, q, kinds, limit, counts } = ctx.query;
+    const { locale, q, kinds, limit, counts, match } = ctx.query;
     if (typeof locale !== 'string' || !LOCALE.test(locale)) throw new errors.ValidationError('locale is required');
     if (typeof q !== 'string' || q.trim() === '' || q.length > MAX_TEXT) throw new errors.ValidationError(`q is required, at most ${MAX_TEXT} characters`);
     const asked = kinds === undefined ? ALL_KINDS : typeof kinds === 'string' ? kinds.split(',') : null;
@@ -23,8 +23,16 @@ module.exports = () => ({
       throw new errors.ValidationError(`limit: 1 to ${MAX_LIMIT}`);
     }
     if (counts !== undefined && counts !== 'true' && counts !== 'false') throw new errors.ValidationError('counts: true or false');
+    if (match !== undefined && match !== 'names' && match !== 'all') throw new errors.ValidationError('match: names or all');
     ctx.body = {
-      data: await siteSearch(strapi, { text: q, locale, kinds: [...new Set(asked)], limit: limit ? Number(limit) : 20, counts: counts !== 'false' }),
+      data: await siteSearch(strapi, {
+        text: q,
+        locale,
+        kinds: [...new Set(asked)],
+        limit: limit ? Number(limit) : 20,
+        counts: counts !== 'false',
+        names: match === 'names',
+      }),
     };
   },
 });
