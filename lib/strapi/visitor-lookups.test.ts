@@ -86,16 +86,25 @@ describe('the product list', () => {
 });
 
 describe('search', () => {
-  it('is never cached: each question goes to the cms uncached', async () => {
-    cms([[/\/api\/(products|surfaces|producers|pages)\?/, () => json({ data: [] })]]);
-    const results = await search('Ekparkett', 'sv');
-    expect(results.total).toBe(0);
-    expect(asked()).toHaveLength(4);
-    for (const a of asked()) {
-      expect(a.cached).toBe(false);
-      expect(a.init?.cache).toBe('no-store');
-      // No total is shown, so none is counted: a count is a second scan of the whole locale.
-      expect(a.url).toContain('pagination[withCount]=false');
-    }
+  const kind = <T>(data: T[], total: number) => ({ data, total });
+  const answer = {
+    product: kind([], 816),
+    surface: kind([{ documentId: 's1', name: 'Honung', articleNumber: 'NS-1043-02', hex: '#c8a050', swatch: null }], 1),
+    producer: kind([], 0),
+    page: kind([], 0),
+  };
+
+  it("asks the cms's full-text search once, uncached, and counts each kind from its totals, not its hits", async () => {
+    cms([[/\/api\/site-search\?/, () => json({ data: answer })]]);
+    const results = await search('Ekparkett honung', 'sv');
+    expect(asked()).toHaveLength(1);
+    const [a] = asked();
+    expect(a!.cached).toBe(false);
+    expect(a!.init?.cache).toBe('no-store');
+    expect(new URL(a!.url).searchParams.get('q')).toBe('Ekparkett honung');
+    expect(new URL(a!.url).searchParams.get('locale')).toBe('sv');
+    expect(results.counts).toEqual({ products: 816, surfaces: 1, producers: 0, pages: 0 });
+    expect(results.total).toBe(817);
+    expect(results.surfaces).toEqual([{ id: 's1', name: 'Honung', articleNumber: 'NS-1043-02', hex: '#c8a050', swatch: null }]);
   });
 });

@@ -78,48 +78,51 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
             {t('results', { count: results.total, query })}
           </p>
           {results.total === 0 && <p className="empty">{t('noResults')}</p>}
-          {results.products.length > 0 && (
-            <section aria-labelledby="hits-products" className="detail__section">
-              <h2 id="hits-products">{t('products')}</h2>
-              <ul className="cards">
-                {results.products.map((product) => (
-                  <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {results.surfaces.length > 0 && (
-            <section aria-labelledby="hits-surfaces" className="detail__section">
-              <h2 id="hits-surfaces">{t('surfaces')}</h2>
-              <PicksProvider>
-                <SurfaceSwatches surfaces={results.surfaces} paths={sitePaths} actions={surfacePicks} />
-              </PicksProvider>
-            </section>
-          )}
-          <LinkSection
-            id="hits-producers"
-            heading={t('producers')}
-            links={results.producers.map((p) => ({ key: p.id, href: `/producer/${p.slug}`, label: p.name }))}
-          />
-          <LinkSection id="hits-pages" heading={t('pages')} links={results.pages.map((p) => ({ key: p.id, href: `/${p.slug}`, label: p.title }))} />
+          <Hits id="hits-products" heading={t('products')} shown={results.products.length} count={results.counts.products}>
+            <ul className="cards">
+              {results.products.map((product) => (
+                <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} />
+              ))}
+            </ul>
+          </Hits>
+          <Hits id="hits-surfaces" heading={t('surfaces')} shown={results.surfaces.length} count={results.counts.surfaces}>
+            <PicksProvider>
+              <SurfaceSwatches surfaces={results.surfaces} paths={sitePaths} actions={surfacePicks} />
+            </PicksProvider>
+          </Hits>
+          <Hits id="hits-producers" heading={t('producers')} shown={results.producers.length} count={results.counts.producers}>
+            <LinkList links={results.producers.map((p) => ({ key: p.id, href: `/producer/${p.slug}`, label: p.name }))} />
+          </Hits>
+          <Hits id="hits-pages" heading={t('pages')} shown={results.pages.length} count={results.counts.pages}>
+            <LinkList links={results.pages.map((p) => ({ key: p.id, href: `/${p.slug}`, label: p.title }))} />
+          </Hits>
         </>
       )}
     </div>
   );
 }
 
-function LinkSection({ id, heading, links }: { id: string; heading: string; links: { key: string; href: string; label: string }[] }) {
-  if (links.length === 0) return null;
+/** One kind of hit: its heading, how many there are (and how many are shown, when not all), the hits. */
+async function Hits({ id, heading, shown, count, children }: { id: string; heading: string; shown: number; count: number; children: React.ReactNode }) {
+  if (shown === 0) return null;
+  const t = await getTranslations('Search');
   return (
     <section aria-labelledby={id} className="detail__section">
       <h2 id={id}>{heading}</h2>
-      <ul className="link-list">
-        {links.map((link) => (
-          <li key={link.key}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <p className="muted">{shown < count ? t('kindShown', { shown, count }) : t('kindCount', { count })}</p>
+      {children}
     </section>
+  );
+}
+
+function LinkList({ links }: { links: { key: string; href: string; label: string }[] }) {
+  return (
+    <ul className="link-list">
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link href={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
