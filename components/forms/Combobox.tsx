@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { DEBOUNCE_MS } from './debounce';
 import { Field, type FieldFrame } from './Field';
+import { onListboxKey } from './listbox-keys';
 
 /** One choice: the id the form sends, the words the input shows, and a second line. */
 export interface ComboboxOption {
@@ -21,8 +23,7 @@ export interface ComboboxPage<T extends ComboboxOption = ComboboxOption> {
 type Answer<T> = { query: string } & ({ status: 'error' } | { status: 'done'; options: T[]; total: number });
 type Search<T> = { status: 'idle' } | { status: 'loading' } | Answer<T>;
 
-/** How long typing must pause before the server is asked: one request a word, not a letter. */
-export const DEBOUNCE_MS = 250;
+export { DEBOUNCE_MS };
 
 /**
  * A search-as-you-type chooser: the WAI-ARIA 1.2 combobox with a listbox popup and list
@@ -132,53 +133,22 @@ export function Combobox<T extends ComboboxOption>({
     report(option);
   }
 
-  function move(to: number) {
-    if (options.length === 0) return;
-    const index = (to + options.length) % options.length;
-    setActive(index);
-    document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (event.altKey) return;
-        move(active < 0 ? 0 : active + 1);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        move(active < 0 ? options.length - 1 : active - 1);
-        return;
-      case 'Home':
-      case 'End':
-        if (!expanded || !activeOption) return;
-        event.preventDefault();
-        move(event.key === 'Home' ? 0 : options.length - 1);
-        return;
-      case 'Enter':
-        if (expanded && activeOption) {
-          event.preventDefault();
-          choose(activeOption);
-        }
-        return;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-          if (value) report(null);
-        }
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-    }
+    onListboxKey(event, {
+      open,
+      expanded,
+      count: options.length,
+      active,
+      text,
+      setOpen,
+      setActive,
+      optionId,
+      choose: (index) => choose(options[index]!),
+      clear: () => {
+        setText('');
+        if (value) report(null);
+      },
+    });
   }
 
   const renderOption = (option: T, index: number) => (

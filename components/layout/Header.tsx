@@ -5,8 +5,11 @@ import type { Locale } from '@/i18n/routing';
 import { getGlobal } from '@/lib/strapi';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
-/** The site's header; `account` is what the layout puts in its account corner (sign in, or the user's menu). */
-export async function Header({ locale, account }: { locale: Locale; account: ReactNode }) {
+/**
+ * The site's header; `search` is the layout's search field, `account` what it puts in its
+ * account corner (sign in, or the user's menu).
+ */
+export async function Header({ locale, search, account }: { locale: Locale; search: ReactNode; account: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   // The header stays usable while the cms is down: the page below shows the error.
   const global = await getGlobal(locale).catch(() => null);
@@ -30,12 +33,7 @@ export async function Header({ locale, account }: { locale: Locale; account: Rea
           </nav>
         )}
         <div className="site-header__tools">
-          <Link href="/search" className="icon-link" aria-label={t('search')} title={t('search')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Link>
+          {search}
           {account}
           <LocaleSwitcher locale={locale} />
         </div>

@@ -4,7 +4,7 @@ export { getProducer, getProducerOptions, getProduct, getProducts, getSurface, p
 export { CATEGORIES, COLOUR_FAMILIES, FINISHES } from './catalogue-schemas';
 export type { Category, ColourFamily, Producer, ProducerRef, ProductDetail, ProductList, SurfaceChip, SurfaceDetail } from './catalogue-schemas';
 export { getGlobal, getHome, getPage, getPageLocalizations } from './content';
-export { search, type SearchResults } from './search';
+export { search, suggest, type SearchResults, type Suggestions } from './search';
 export { createContactMessage } from './contact';
 export { CMS_REFUSALS, cmsRefusal, StrapiError, setBackendErrorHook, type CmsRefusal } from './errors';
 export type { Block, Global, Home, Media, NavLink, Page, ProductCard, RichText, RichTextNode } from './schemas';

@@ -55,3 +55,37 @@ export const search = cache(async (query: string, locale: Locale) => {
   );
 });
 export type SearchResults = Awaited<ReturnType<typeof search>>;
+
+/** How many suggestions of each kind the header's search field offers. */
+const SUGGESTIONS = 5;
+
+const suggestionSchema = z
+  .object({
+    data: z.object({
+      product: hits(productCardSchema),
+      surface: hits(surfaceChipSchema),
+      producer: hits(producerHitSchema),
+    }),
+  })
+  .transform(({ data }) => ({ products: data.product.data, surfaces: data.surface.data, producers: data.producer.data }));
+
+/**
+ * Suggestions as a visitor types in the header: products, surfaces and producers whose names
+ * (or codes) have every word typed so far, the last as a prefix; a few of each, no counts.
+ * A search like any other: one of the search slots, its own time limit, CmsBusyError.
+ */
+export function suggest(query: string, locale: Locale) {
+  const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
+  return searchSlots(CMS_SEARCH_CONCURRENCY).run(
+    () =>
+      strapiFetch({
+        path: '/site-search',
+        query: { locale, q: query, match: 'names', counts: false, limit: SUGGESTIONS, kinds: 'product,surface,producer' },
+        schema: suggestionSchema,
+        kind: 'search',
+      }),
+    CMS_SEARCH_TIMEOUT_MS,
+    CMS_SEARCH_TIMEOUT_MS,
+  );
+}
+export type Suggestions = Awaited<ReturnType<typeof suggest>>;

@@ -3,6 +3,8 @@ import { Session } from '@/components/auth/Session';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { UserMenu } from '@/features/auth/UserMenu';
+import { HeaderSearch } from '@/features/search/HeaderSearch';
+import { getPathname } from '@/i18n/navigation';
 import { Tray } from '@/features/picks/Picks';
 import { localeFrom } from '@/lib/i18n/locale';
 
@@ -13,7 +15,11 @@ export default async function SiteLayout({ children, params }: { children: React
     <Session>
       {(user) => (
         <>
-          <Header locale={locale} account={<UserMenu user={user} locale={locale} />} />
+          <Header
+            locale={locale}
+            search={<HeaderSearch action={getPathname({ href: '/search', locale })} />}
+            account={<UserMenu user={user} locale={locale} />}
+          />
           <main id="main" className="main">
             {children}
           </main>

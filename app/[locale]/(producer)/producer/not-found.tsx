@@ -2,6 +2,8 @@ import { getLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { UserMenu } from '@/features/auth/UserMenu';
+import { HeaderSearch } from '@/features/search/HeaderSearch';
+import { getPathname } from '@/i18n/navigation';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 
 // Reached when a producer's layout says "not found" (an unknown producer): the site's own
@@ -12,7 +14,7 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   return (
     <>
-      <Header locale={locale} account={<UserMenu user={null} locale={locale} />} />
+      <Header locale={locale} search={<HeaderSearch action={getPathname({ href: '/search', locale })} />} account={<UserMenu user={null} locale={locale} />} />
       <main id="main" className="main">
         <NotFoundScreen />
       </main>
