@@ -11,7 +11,7 @@ import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
 /**
  * A surface's page body: swatch, declared colour values, product, producer and siblings.
  * What a visitor can do with it (save, pick) the page puts in: `actions` under the name,
- * `surfaceActions` under each sibling.
+ * `surfaceActions` under each sibling; `similar` (other producers' equivalents) comes last.
  */
 export async function SurfaceDetail({
   surface,
@@ -20,6 +20,7 @@ export async function SurfaceDetail({
   producerHref,
   actions,
   surfaceActions,
+  similar,
 }: {
   surface: Surface;
   locale: Locale;
@@ -27,6 +28,7 @@ export async function SurfaceDetail({
   producerHref: string | null;
   actions?: ReactNode;
   surfaceActions?: SurfaceActions;
+  similar?: ReactNode;
 }) {
   const [t, tFinish, tColour] = await Promise.all([getTranslations('SurfacePage'), getTranslations('Finishes'), getTranslations('ColourFamilies')]);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -123,6 +125,7 @@ export async function SurfaceDetail({
           <SurfaceSwatches surfaces={surface.product.siblings} paths={paths} actions={surfaceActions} />
         </section>
       )}
+      {similar}
     </article>
   );
 }

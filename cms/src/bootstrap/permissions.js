@@ -34,6 +34,8 @@ const SITE_TOKEN_PERMISSIONS = [
   'api::product-list.product-list.find',
   // The site search and its suggestions through the full-text index (api/site-search).
   'api::site-search.site-search.find',
+  // Colour equivalents: the surfaces inside an L*a*b* box (api/colour-neighbours).
+  'api::colour-neighbours.colour-neighbours.find',
 ];
 
 /**

@@ -130,4 +130,4 @@ function card(row) {
   };
 }
 
-module.exports = { productList, SORTS, CARD_SELECT, CARD_POPULATE, card, media };
+module.exports = { productList, layout, SORTS, CARD_SELECT, CARD_POPULATE, card, media };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
 import { PicksProvider } from '@/features/picks/Picks';
@@ -38,6 +39,7 @@ export default async function SurfacePage({ params }: PageProps<'/[locale]/surfa
         producerHref={producer ? `/producer/${producer.slug}` : null}
         actions={surfaceActions(surface)}
         surfaceActions={surfacePicks}
+        similar={<SimilarSurfaces surface={surface} locale={locale} />}
       />
     </PicksProvider>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
+import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
 import { PicksProvider } from '@/features/picks/Picks';
 import { surfacePicks } from '@/features/picks/SurfacePicks';
@@ -39,6 +40,7 @@ export default async function ProducerSurfacePage({ params }: { params: Params }
         producerHref={`/producer/${slug}`}
         actions={surfaceActions(surface)}
         surfaceActions={surfacePicks}
+        similar={<SimilarSurfaces surface={surface} locale={locale} />}
       />
     </PicksProvider>
   );

@@ -1,0 +1,129 @@
+'use strict';
+
+/*
+ * Colour equivalents (issue 24): the published surfaces of one locale closest to a colour by
+ * CIEDE2000, within a ΔE00 limit, optionally leaving out one producer's (a surface page shows
+ * other producers' equivalents).
+ *
+ * The database narrows: an L*a*b* box that holds every colour within the limit, read as one
+ * range of (locale, lab_l, lab_a, lab_b, id) (bootstrap/list-indexes.js) with each surface's
+ * producer joined. Then the exact ΔE00 of each candidate (colour/ciede2000.js), and only the
+ * closest few are read with what a card shows. Nothing reads the whole catalogue.
+ *
+ * The box, for a limit d around a colour of chroma C (from the terms of CIEDE2000; Sharma et
+ * al. 2005): ΔE00 ≥ |ΔL| / S_L and S_L ≤ 1.75, so |ΔL| ≤ 1.75 d. The chroma and hue terms x, y
+ * give x² + y² + R_T·x·y with |R_T| ≤ 2 sin 60°, so √(x² + y²) ≤ ΔE00 / √(1 − sin 60°) ≈
+ * 2.73 d; S_C and S_H are at most 1 + 0.045 C̄′, C′ ≤ 1.5 C, and the a′b′ distance (which bounds
+ * |Δa| and |Δb|) is √(ΔC′² + ΔH′²). With C̄′ ≤ 0.75 (2C + r), r ≤ 2.73 d (1 + 0.0675 C) /
+ * (1 − 0.0921 d). Generous away from blue, where R_T is small, but never too small: a test
+ * compares the answers with a brute-force ranking of a whole generated catalogue.
+ */
+
+const { deltaE2000 } = require('../colour/ciede2000');
+const { layout } = require('./product-list');
+
+const UIDS = { surface: 'api::surface.surface', product: 'api::product.product', producer: 'api::producer.producer' };
+/** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
+const LIMITS = [1, 2, 5];
+/** The most candidates one box may hold; past it the answer says it is not complete. */
+const MAX_CANDIDATES = 5000;
+
+function boxOf({ L, a, b }, limit) {
+  const chroma = Math.hypot(a, b);
+  return { dL: 1.75 * limit + 1e-6, dab: (2.74 * limit * (1 + 0.0675 * chroma)) / (1 - 0.0921 * limit) + 1e-6 };
+}
+
+/** Surfaces in the box: id, L*a*b*, the producer's slug. */
+async function candidates(strapi, { locale, lab, limit }) {
+  const knex = strapi.db.connection;
+  const t = layout(strapi);
+  const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
+  const { dL, dab } = boxOf(lab, limit);
+  const producerLink = t.productProducer;
+  const surfaceLink = t.surfaceProduct;
+  return knex(t.surface)
+    .select({ id: `${t.surface}.id`, L: s('labL'), a: s('labA'), b: s('labB'), producer: `${t.producer}.${t.column(UIDS.producer, 'slug')}` })
+    .leftJoin(surfaceLink.table, `${surfaceLink.table}.${surfaceLink.own}`, `${t.surface}.id`)
+    .leftJoin(producerLink.table, `${producerLink.table}.${producerLink.own}`, `${surfaceLink.table}.${surfaceLink.target}`)
+    .leftJoin(t.producer, `${t.producer}.id`, `${producerLink.table}.${producerLink.target}`)
+    .where(s('locale'), locale)
+    .whereNotNull(s('publishedAt'))
+    .whereBetween(s('labL'), [lab.L - dL, lab.L + dL])
+    .whereBetween(s('labA'), [lab.a - dab, lab.a + dab])
+    .whereBetween(s('labB'), [lab.b - dab, lab.b + dab])
+    .limit(MAX_CANDIDATES + 1);
+}
+
+/**
+ * `{ data: [surface with deltaE], meta: { complete } }`: at most `count` surfaces within
+ * `maxDeltaE` of `lab`, closest first (ties by id), without `exceptSurface` and
+ * `exceptProducer` (a slug). The narrowest limit that holds `count` answers is read first.
+ */
+async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer }) {
+  let ranked = [];
+  let complete = true;
+  for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {
+    const rows = await candidates(strapi, { locale, lab, limit });
+    complete = rows.length <= MAX_CANDIDATES;
+    ranked = rows
+      .slice(0, MAX_CANDIDATES)
+      .filter((row) => row.id !== exceptSurface && (exceptProducer === undefined || row.producer !== exceptProducer))
+      .map((row) => ({ id: row.id, deltaE: deltaE2000(lab, { L: Number(row.L), a: Number(row.a), b: Number(row.b) }) }))
+      .filter((row) => row.deltaE <= limit)
+      .sort((x, y) => x.deltaE - y.deltaE || x.id - y.id);
+    if (ranked.length >= count || !complete) break;
+  }
+  const top = ranked.slice(0, count);
+  const rows =
+    top.length === 0
+      ? []
+      : await strapi.db.query(UIDS.surface).findMany({
+          where: { id: { $in: top.map((row) => row.id) } },
+          select: ['id', 'documentId', 'name', 'articleNumber', 'hex', 'labL', 'labA', 'labB'],
+          populate: {
+            swatch: { select: ['url', 'alternativeText', 'width', 'height'] },
+            product: { select: ['documentId', 'name'], populate: { producer: { select: ['name', 'slug'] } } },
+          },
+        });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    data: top
+      .map(({ id, deltaE }) => ({ row: byId.get(id), deltaE }))
+      .filter(({ row }) => row)
+      .map(({ row, deltaE }) => ({
+        documentId: row.documentId,
+        name: row.name,
+        articleNumber: row.articleNumber,
+        hex: row.hex ?? null,
+        swatch: row.swatch
+          ? { url: row.swatch.url, alternativeText: row.swatch.alternativeText ?? null, width: row.swatch.width ?? null, height: row.swatch.height ?? null }
+          : null,
+        labL: row.labL,
+        labA: row.labA,
+        labB: row.labB,
+        deltaE: Math.round(deltaE * 100) / 100,
+        product: row.product
+          ? {
+              documentId: row.product.documentId,
+              name: row.product.name,
+              producer: row.product.producer ? { name: row.product.producer.name, slug: row.product.producer.slug } : null,
+            }
+          : null,
+      })),
+    // Past MAX_CANDIDATES in the box the closest may be among those not read: said, not hidden.
+    meta: { complete },
+  };
+}
+
+/** A published surface's L*a*b* and producer by documentId, in one locale: what its equivalents are sought around. */
+async function surfaceColour(strapi, documentId, locale) {
+  const row = await strapi.db.query(UIDS.surface).findOne({
+    where: { documentId, locale, publishedAt: { $notNull: true } },
+    select: ['id', 'labL', 'labA', 'labB'],
+    populate: { product: { select: ['id'], populate: { producer: { select: ['slug'] } } } },
+  });
+  if (!row || row.labL == null || row.labA == null || row.labB == null) return row ? { id: row.id, lab: null } : null;
+  return { id: row.id, lab: { L: Number(row.labL), a: Number(row.labA), b: Number(row.labB) }, producer: row.product?.producer?.slug };
+}
+
+module.exports = { colourNeighbours, surfaceColour, boxOf, LIMITS };

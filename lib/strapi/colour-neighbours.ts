@@ -1,0 +1,57 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { strapiFetch } from './client';
+import { isDocumentId } from './ids';
+import { mediaSchema } from './schemas';
+import { TAGS } from './tags';
+
+/** How many similar surfaces a surface page shows. */
+export const SIMILAR_COUNT = 6;
+
+const neighboursSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        documentId: z.string(),
+        name: z.string(),
+        articleNumber: z.string(),
+        hex: z.string().nullish(),
+        swatch: mediaSchema.nullish(),
+        deltaE: z.number(),
+        product: z.object({ name: z.string(), producer: z.object({ name: z.string(), slug: z.string() }).nullish() }).nullish(),
+      }),
+    ),
+  })
+  .transform(({ data }) =>
+    data.map((s) => ({
+      id: s.documentId,
+      name: s.name,
+      articleNumber: s.articleNumber,
+      hex: s.hex ?? null,
+      swatch: s.swatch ?? null,
+      deltaE: s.deltaE,
+      productName: s.product?.name ?? null,
+      producer: s.product?.producer ?? null,
+    })),
+  );
+
+/**
+ * The surfaces from other producers closest in colour to a surface by CIEDE2000, within ΔE00 5
+ * (beyond it a colour is "different", not similar), closest first: the cms narrows them with an
+ * indexed L*a*b* box and ranks them exactly (cms/src/catalogue/colour-neighbours.js). Cached
+ * with the catalogue and revalidated by its webhook, as the surface page itself.
+ */
+export const similarSurfaces = cache(async (id: string, locale: Locale) => {
+  if (!isDocumentId(id)) return [];
+  const found = await strapiFetch({
+    path: '/colour-neighbours',
+    query: { locale, surface: id, maxDeltaE: 5, count: SIMILAR_COUNT },
+    schema: neighboursSchema,
+    tags: [TAGS.surface, TAGS.product, TAGS.producer],
+    notFound: 'null',
+  });
+  return found ?? [];
+});
+export type SimilarSurface = Awaited<ReturnType<typeof similarSurfaces>>[number];

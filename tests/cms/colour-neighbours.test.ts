@@ -1,0 +1,138 @@
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
+import { signedInUser } from './accounts';
+import { cms } from './api';
+import { generateCatalogue } from './script';
+
+const asSite = { token: inject('cmsToken') };
+
+interface Surface {
+  id: number;
+  documentId: string;
+  lab: Lab | null;
+  producer: string | null;
+}
+interface Neighbour {
+  documentId: string;
+  deltaE: number;
+  product: { producer: { slug: string } | null } | null;
+}
+
+/** Every published Swedish surface, read a page at a time through REST: the brute force's catalogue. */
+async function allSurfaces(): Promise<Surface[]> {
+  const all: Surface[] = [];
+  for (let page = 1; ; page++) {
+    const query = qs.stringify(
+      {
+        locale: 'sv',
+        fields: ['labL', 'labA', 'labB'],
+        populate: { product: { fields: ['name'], populate: { producer: { fields: ['slug'] } } } },
+        pagination: { page, pageSize: 100 },
+      },
+      { encodeValuesOnly: true },
+    );
+    const { status, body } = await cms(`/surfaces?${query}`, asSite);
+    expect(status).toBe(200);
+    for (const s of body.data as {
+      id: number;
+      documentId: string;
+      labL: number | null;
+      labA: number | null;
+      labB: number | null;
+      product?: { producer?: { slug: string } | null } | null;
+    }[]) {
+      all.push({
+        id: s.id,
+        documentId: s.documentId,
+        lab: s.labL == null || s.labA == null || s.labB == null ? null : { L: Number(s.labL), a: Number(s.labA), b: Number(s.labB) },
+        producer: s.product?.producer?.slug ?? null,
+      });
+    }
+    const { total } = body.meta!.pagination!;
+    if (page * 100 >= total) return all;
+  }
+}
+
+/** The answer the slow way: ΔE00 to every surface of the catalogue, by the site's own implementation. */
+function bruteForce(all: Surface[], lab: Lab, limit: number, count: number, except?: Surface) {
+  return (
+    all
+      .filter((s) => s.lab && s !== except && (!except?.producer || s.producer !== except.producer))
+      .map((s) => ({ id: s.id, documentId: s.documentId, deltaE: deltaE2000(lab, s.lab!) }))
+      .filter((s) => s.deltaE <= limit)
+      // Ties (the same declared colour twice) in the cms's order: by row id.
+      .sort((x, y) => x.deltaE - y.deltaE || x.id - y.id)
+      .slice(0, count)
+  );
+}
+
+const near = (answer: { documentId: string; deltaE: number }[]) => answer.map((s) => ({ documentId: s.documentId, deltaE: Math.round(s.deltaE * 100) / 100 }));
+
+describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
+  let all: Surface[];
+
+  beforeAll(async () => {
+    generateCatalogue('--surfaces', '2500', '--producers', '25', '--products', '500', '--seed', 'colour-neighbours');
+    all = await allSurfaces();
+  }, 300_000);
+
+  afterAll(() => generateCatalogue('--remove'));
+
+  it('is for the site alone: the public and signed-in users are refused', async () => {
+    const user = await signedInUser();
+    for (const token of [undefined, user.jwt]) expect((await cms('/colour-neighbours?locale=sv&L=50&a=0&b=0', { token })).status).toBe(403);
+  });
+
+  it("equals a brute-force CIEDE2000 ranking of the whole catalogue around surfaces, other producers' only", async () => {
+    const picks = all.filter((s) => s.lab).filter((_, i) => i % 97 === 0);
+    expect(picks.length).toBeGreaterThan(20);
+    let found = 0;
+    for (const surface of picks) {
+      const { status, body } = await cms(`/colour-neighbours?locale=sv&surface=${surface.documentId}&count=6`, asSite);
+      expect(status).toBe(200);
+      const answer = body.data as unknown as Neighbour[];
+      expect(near(answer), surface.documentId).toEqual(near(bruteForce(all, surface.lab!, 5, 6, surface)));
+      expect(answer.every((s) => s.product?.producer?.slug !== surface.producer)).toBe(true);
+      found += answer.length;
+    }
+    // The comparison is worth something only where there was something to compare.
+    expect(found).toBeGreaterThan(picks.length * 3);
+  });
+
+  it('equals the brute force around a colour given as L*a*b*, for each ΔE00 limit, and nothing beyond the limit', async () => {
+    const colours: Lab[] = [
+      { L: 50, a: 0, b: 0 },
+      { L: 85, a: 2, b: 12 },
+      { L: 40, a: 35, b: 25 },
+      { L: 30, a: 10, b: -40 },
+      { L: 70, a: -25, b: 20 },
+    ];
+    for (const lab of colours) {
+      for (const limit of [1, 2, 5]) {
+        const { status, body } = await cms(`/colour-neighbours?locale=sv&L=${lab.L}&a=${lab.a}&b=${lab.b}&maxDeltaE=${limit}&count=20`, asSite);
+        expect(status).toBe(200);
+        expect(body.meta).toEqual({ complete: true });
+        const answer = body.data as unknown as Neighbour[];
+        expect(near(answer), `${JSON.stringify(lab)} ≤ ${limit}`).toEqual(near(bruteForce(all, lab, limit, 20)));
+        expect(answer.every((s) => s.deltaE <= limit)).toBe(true);
+      }
+    }
+  });
+
+  it('refuses what is not a question with a 400 that names the parameter, and an unknown surface with a 404', async () => {
+    for (const [query, name] of [
+      ['L=50&a=0&b=0', 'locale'],
+      ['locale=sv&L=50&a=0', 'b'],
+      ['locale=sv&L=101&a=0&b=0', 'L'],
+      ['locale=sv&L=50&a=0&b=0&maxDeltaE=3', 'maxDeltaE'],
+      ['locale=sv&L=50&a=0&b=0&count=51', 'count'],
+      ['locale=sv&surface=../x', 'surface'],
+    ] as const) {
+      const { status, body } = await cms(`/colour-neighbours?${query}`, asSite);
+      expect(status, query).toBe(400);
+      expect(body.error?.message, query).toContain(name);
+    }
+    expect((await cms(`/colour-neighbours?locale=sv&surface=${'z'.repeat(24)}`, asSite)).status).toBe(404);
+  });
+});
