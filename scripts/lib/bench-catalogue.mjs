@@ -226,7 +226,18 @@ async function addresses(stack) {
   const producers = (await cmsList(stack, '/producers', { 'pagination[pageSize]': '100', 'fields[0]': 'slug' })).data.map((p) => p.slug);
   const words = [...new Set(products.flatMap((p) => p.name.toLocaleLowerCase('sv').split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4))];
   const listPages = Math.min(1000, Math.ceil(firstPage.meta.pagination.total / 12));
-  return { random, productIds: products.map((p) => p.documentId), producers, words, listPages };
+  // Surfaces from a few pages far apart, for the surface pages with their similar surfaces.
+  const surfaceTotal = (await cmsList(stack, '/surfaces', { 'pagination[pageSize]': '1', 'fields[0]': 'name' })).meta.pagination.total;
+  const surfaceIds = [];
+  for (let i = 0; i < 4; i++) {
+    const page = 1 + Math.floor(random() * Math.max(1, Math.floor(surfaceTotal / 25)));
+    surfaceIds.push(
+      ...(await cmsList(stack, '/surfaces', { 'pagination[pageSize]': '25', 'pagination[page]': String(page), 'fields[0]': 'name' })).data.map(
+        (s) => s.documentId,
+      ),
+    );
+  }
+  return { random, productIds: products.map((p) => p.documentId), surfaceIds, producers, words, listPages };
 }
 
 function listPath(random, { listPages }) {
@@ -336,6 +347,11 @@ async function measurePages(stack) {
     stack,
     distinct((r) => `/products/${choose(picks.productIds, r)}`),
   );
+  // A surface page reads the surface and its similar surfaces from other producers (issue 24).
+  result.surfaces = await series(
+    stack,
+    distinct((r) => `/surfaces/${choose(picks.surfaceIds, r)}`),
+  );
   result.search = await series(stack, distinct(searchPath));
   // Suggestions as a visitor types: the first two to six letters of a word, or two words (issue 24).
   result.suggest = await series(stack, distinct(suggestPath));
@@ -428,6 +444,7 @@ function reportPages(command, runs) {
       series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms),
       series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
       series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
+      ...(run.surfaces ? [series(`surface pages with similar surfaces (${run.surfaces.requests})`, run.surfaces, TARGETS.similarP95Ms)] : []),
       series(`searches (${run.search.requests})`, run.search, TARGETS.searchP95Ms),
       ...(run.suggest ? [series(`suggestions as typed (${run.suggest.requests})`, run.suggest, TARGETS.suggestP95Ms)] : []),
     ]);
