@@ -2,9 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/env';
 import { strapiFetch } from './client';
 import { isDocumentId } from './ids';
 import { mediaSchema } from './schemas';
+import { searchSlots } from './slow';
+import type { Lab } from '@/lib/colour/ciede2000';
 import { TAGS } from './tags';
 
 /** How many similar surfaces a surface page shows. */
@@ -55,3 +58,28 @@ export const similarSurfaces = cache(async (id: string, locale: Locale) => {
   return found ?? [];
 });
 export type SimilarSurface = Awaited<ReturnType<typeof similarSurfaces>>[number];
+
+/** The most surfaces the colour search page lists. */
+export const COLOUR_SEARCH_COUNT = 24;
+
+/**
+ * The colour search page: published surfaces within `limit` ΔE00 of a colour, closest first,
+ * from any producer. Visitors choose the colour, so not cached, and a search like the site's
+ * (search.ts): one of the search slots, its own time limit, CmsBusyError when the cms cannot
+ * answer in time.
+ */
+export function surfacesNear(lab: Lab, limit: 1 | 2 | 5, locale: Locale) {
+  const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return searchSlots(CMS_SEARCH_CONCURRENCY).run(
+    () =>
+      strapiFetch({
+        path: '/colour-neighbours',
+        query: { locale, L: round(lab.L), a: round(lab.a), b: round(lab.b), maxDeltaE: limit, count: COLOUR_SEARCH_COUNT },
+        schema: neighboursSchema,
+        kind: 'search',
+      }),
+    CMS_SEARCH_TIMEOUT_MS,
+    CMS_SEARCH_TIMEOUT_MS,
+  );
+}

@@ -45,6 +45,7 @@ const TARGETS = {
   loadP99Ms: 1000,
   searchP95Ms: 100,
   suggestP95Ms: 50,
+  similarP95Ms: 150,
 };
 
 export function catalogueArguments(argv = process.argv) {

@@ -6,9 +6,10 @@
  * other producers' equivalents).
  *
  * The database narrows: an L*a*b* box that holds every colour within the limit, read as one
- * range of (locale, lab_l, lab_a, lab_b, id) (bootstrap/list-indexes.js) with each surface's
- * producer joined. Then the exact ΔE00 of each candidate (colour/ciede2000.js), and only the
- * closest few are read with what a card shows. Nothing reads the whole catalogue.
+ * range of (locale, lab_l, lab_a, lab_b, id) (bootstrap/list-indexes.js), ids and L*a*b* only.
+ * Then the exact ΔE00 of each candidate (colour/ciede2000.js); producers are read for the
+ * closest few only (to leave one producer's out), and only the answers are read with what a
+ * card shows. Nothing reads the whole catalogue.
  *
  * The box, for a limit d around a colour of chroma C (from the terms of CIEDE2000; Sharma et
  * al. 2005): ΔE00 ≥ |ΔL| / S_L and S_L ≤ 1.75, so |ΔL| ≤ 1.75 d. The chroma and hue terms x, y
@@ -26,26 +27,21 @@ const UIDS = { surface: 'api::surface.surface', product: 'api::product.product',
 /** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
 const LIMITS = [1, 2, 5];
 /** The most candidates one box may hold; past it the answer says it is not complete. */
-const MAX_CANDIDATES = 5000;
+const MAX_CANDIDATES = 20000;
 
 function boxOf({ L, a, b }, limit) {
   const chroma = Math.hypot(a, b);
   return { dL: 1.75 * limit + 1e-6, dab: (2.74 * limit * (1 + 0.0675 * chroma)) / (1 - 0.0921 * limit) + 1e-6 };
 }
 
-/** Surfaces in the box: id, L*a*b*, the producer's slug. */
+/** Surfaces in the box: id and L*a*b*, from the index alone. */
 async function candidates(strapi, { locale, lab, limit }) {
   const knex = strapi.db.connection;
   const t = layout(strapi);
-  const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
+  const s = (attribute) => t.column(UIDS.surface, attribute);
   const { dL, dab } = boxOf(lab, limit);
-  const producerLink = t.productProducer;
-  const surfaceLink = t.surfaceProduct;
   return knex(t.surface)
-    .select({ id: `${t.surface}.id`, L: s('labL'), a: s('labA'), b: s('labB'), producer: `${t.producer}.${t.column(UIDS.producer, 'slug')}` })
-    .leftJoin(surfaceLink.table, `${surfaceLink.table}.${surfaceLink.own}`, `${t.surface}.id`)
-    .leftJoin(producerLink.table, `${producerLink.table}.${producerLink.own}`, `${surfaceLink.table}.${surfaceLink.target}`)
-    .leftJoin(t.producer, `${t.producer}.id`, `${producerLink.table}.${producerLink.target}`)
+    .select({ id: 'id', L: s('labL'), a: s('labA'), b: s('labB') })
     .where(s('locale'), locale)
     .whereNotNull(s('publishedAt'))
     .whereBetween(s('labL'), [lab.L - dL, lab.L + dL])
@@ -54,26 +50,53 @@ async function candidates(strapi, { locale, lab, limit }) {
     .limit(MAX_CANDIDATES + 1);
 }
 
+/** The producer's slug of each of these surfaces (by row id). */
+async function producersOf(strapi, ids) {
+  const knex = strapi.db.connection;
+  const t = layout(strapi);
+  const rows = await knex(t.surfaceProduct.table)
+    .select({ id: `${t.surfaceProduct.table}.${t.surfaceProduct.own}`, producer: `${t.producer}.${t.column(UIDS.producer, 'slug')}` })
+    .join(t.productProducer.table, `${t.productProducer.table}.${t.productProducer.own}`, `${t.surfaceProduct.table}.${t.surfaceProduct.target}`)
+    .join(t.producer, `${t.producer}.id`, `${t.productProducer.table}.${t.productProducer.target}`)
+    .whereIn(`${t.surfaceProduct.table}.${t.surfaceProduct.own}`, ids);
+  return new Map(rows.map((row) => [row.id, row.producer]));
+}
+
+/** The first `count` of `ranked` not by `exceptProducer`, reading producers a few at a time. */
+async function fromOthers(strapi, ranked, count, exceptProducer) {
+  if (exceptProducer === undefined) return ranked.slice(0, count);
+  const kept = [];
+  for (let at = 0; at < ranked.length && kept.length < count; at += count * 4) {
+    const slice = ranked.slice(at, at + count * 4);
+    const producers = await producersOf(
+      strapi,
+      slice.map((row) => row.id),
+    );
+    kept.push(...slice.filter((row) => producers.get(row.id) !== exceptProducer));
+  }
+  return kept.slice(0, count);
+}
+
 /**
  * `{ data: [surface with deltaE], meta: { complete } }`: at most `count` surfaces within
  * `maxDeltaE` of `lab`, closest first (ties by id), without `exceptSurface` and
  * `exceptProducer` (a slug). The narrowest limit that holds `count` answers is read first.
  */
 async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer }) {
-  let ranked = [];
+  let top = [];
   let complete = true;
   for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {
     const rows = await candidates(strapi, { locale, lab, limit });
     complete = rows.length <= MAX_CANDIDATES;
-    ranked = rows
+    const ranked = rows
       .slice(0, MAX_CANDIDATES)
-      .filter((row) => row.id !== exceptSurface && (exceptProducer === undefined || row.producer !== exceptProducer))
+      .filter((row) => row.id !== exceptSurface)
       .map((row) => ({ id: row.id, deltaE: deltaE2000(lab, { L: Number(row.L), a: Number(row.a), b: Number(row.b) }) }))
       .filter((row) => row.deltaE <= limit)
       .sort((x, y) => x.deltaE - y.deltaE || x.id - y.id);
-    if (ranked.length >= count || !complete) break;
+    top = await fromOthers(strapi, ranked, count, exceptProducer);
+    if (top.length >= count || !complete) break;
   }
-  const top = ranked.slice(0, count);
   const rows =
     top.length === 0
       ? []

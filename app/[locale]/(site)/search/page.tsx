@@ -42,6 +42,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       <header className="page__header">
         <h1>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
+        <p>
+          <Link href="/colour-search">{t('colourSearch')}</Link>
+        </p>
       </header>
       <search>
         <form method="get" className="search-form" role="search">

@@ -1,0 +1,146 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { NeighbourList } from '@/app/[locale]/_catalogue/NeighbourList';
+import { TextField } from '@/components/forms/TextField';
+import { SelectField } from '@/components/forms/SelectField';
+import { hexToLab, HEX } from '@/lib/colour/srgb';
+import type { Lab } from '@/lib/colour/ciede2000';
+import { firstString, parseQuery } from '@/lib/http/query';
+import { localeFrom } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { surfacesNear } from '@/lib/strapi/colour-neighbours';
+import { isCmsBusy } from '@/lib/strapi/slow';
+
+const LIMITS = ['1', '2', '5'] as const;
+const FORM = 'colour-search';
+
+const number = (min: number, max: number) => z.coerce.number().min(min).max(max);
+const labSchema = z.object({ L: number(0, 100), a: number(-128, 128), b: number(-128, 128) });
+
+type Asked = { kind: 'none' } | { kind: 'invalid'; field: 'hex' | 'lab' } | { kind: 'colour'; lab: Lab; label: string; hex: string | null };
+
+/** What the address asks for: a hex colour if one is given, otherwise all three L*a*b* values. */
+function asked(query: ReturnType<typeof parseQuery>): Asked {
+  const hex = firstString(query, 'hex')?.trim() ?? '';
+  const lab = ['L', 'a', 'b'].map((name) => firstString(query, name)?.trim().replace(',', '.') ?? '');
+  if (hex) {
+    const withHash = hex.startsWith('#') ? hex : `#${hex}`;
+    if (!HEX.test(withHash)) return { kind: 'invalid', field: 'hex' };
+    return { kind: 'colour', lab: hexToLab(withHash), label: withHash.toLowerCase(), hex: withHash.toLowerCase() };
+  }
+  if (lab.every((value) => value === '')) return { kind: 'none' };
+  const parsed = labSchema.safeParse({ L: lab[0] || undefined, a: lab[1] || undefined, b: lab[2] || undefined });
+  if (!parsed.success) return { kind: 'invalid', field: 'lab' };
+  const { L, a, b } = parsed.data;
+  return { kind: 'colour', lab: parsed.data, label: `L* ${L}, a* ${a}, b* ${b}`, hex: null };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/colour-search'>): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  const t = await getTranslations({ locale, namespace: 'ColourSearch' });
+  return { ...pageMetadata({ locale, path: '/colour-search', title: t('title'), description: t('intro') }), robots: { index: false } };
+}
+
+/**
+ * Search by colour: a hex value (typed or picked) or L*a*b* values and a ΔE00 limit, and the
+ * surfaces closest to it, ranked by exact CIEDE2000 (the cms narrows them with an indexed
+ * L*a*b* box). A plain GET form: the address is the search, and it works without JavaScript.
+ */
+export default async function ColourSearchPage({ params, searchParams }: PageProps<'/[locale]/colour-search'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const query = parseQuery(await searchParams);
+  const t = await getTranslations('ColourSearch');
+  const limitParam = firstString(query, 'limit');
+  const limit = LIMITS.find((l) => l === limitParam) ?? '2';
+  const ask = asked(query);
+
+  let found: Awaited<ReturnType<typeof surfacesNear>> | null = null;
+  let busy = false;
+  if (ask.kind === 'colour') {
+    try {
+      found = await surfacesNear(ask.lab, Number(limit) as 1 | 2 | 5, locale);
+    } catch (error) {
+      if (!isCmsBusy(error)) throw error;
+      busy = true;
+    }
+  }
+  const value = (name: string) => firstString(query, name) ?? '';
+
+  return (
+    <div className="container colour-search">
+      <header className="page__header">
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
+      <form method="get" className="colour-search__form" id={FORM}>
+        <TextField
+          form={FORM}
+          name="hex"
+          label={t('hex')}
+          hint={t('hexHint')}
+          defaultValue={value('hex')}
+          error={ask.kind === 'invalid' && ask.field === 'hex' ? t('invalidHex') : undefined}
+          input={{ autoComplete: 'off', spellCheck: false, maxLength: 7 }}
+        />
+        <fieldset className="colour-search__lab" aria-describedby={ask.kind === 'invalid' && ask.field === 'lab' ? `${FORM}-lab-error` : undefined}>
+          <legend>{t('labLegend')}</legend>
+          {(['L', 'a', 'b'] as const).map((name) => (
+            <TextField
+              key={name}
+              form={FORM}
+              name={name}
+              label={t(name)}
+              defaultValue={value(name)}
+              input={{ inputMode: 'decimal', autoComplete: 'off', maxLength: 8, 'aria-invalid': ask.kind === 'invalid' && ask.field === 'lab' }}
+            />
+          ))}
+          {ask.kind === 'invalid' && ask.field === 'lab' && (
+            <p id={`${FORM}-lab-error`} className="field__error" role="alert">
+              {t('invalidLab')}
+            </p>
+          )}
+        </fieldset>
+        <SelectField form={FORM} name="limit" label={t('limit')} select={{ defaultValue: limit }}>
+          {LIMITS.map((l) => (
+            <option key={l} value={l}>
+              {t(`limits.${l}`)}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="button">
+          {t('submit')}
+        </button>
+      </form>
+      <form method="get" className="colour-search__pick">
+        <label htmlFor="colour-pick" className="field__label">
+          {t('pick')}
+        </label>
+        <input id="colour-pick" type="color" name="hex" defaultValue={ask.kind === 'colour' && ask.hex ? ask.hex : '#c8a050'} />
+        <input type="hidden" name="limit" value={limit} />
+        <button type="submit" className="button button--secondary">
+          {t('pickSubmit')}
+        </button>
+      </form>
+
+      {ask.kind === 'none' && value('hex') === '' && Object.keys(query).some((k) => ['hex', 'L', 'a', 'b'].includes(k)) && <p role="alert">{t('missing')}</p>}
+      {busy && (
+        <p role="status" className="notice" data-cms-busy="">
+          {t('busy')}
+        </p>
+      )}
+      {ask.kind === 'colour' && found && (
+        <section aria-labelledby="colour-results" className="detail__section">
+          <div className="colour-search__asked">
+            <span className="similar-list__swatch" role="img" aria-label={t('swatchOf')} style={{ background: ask.hex ?? undefined }} />
+            <h2 id="colour-results" role="status">
+              {t('results', { count: found.length, limit, colour: ask.label })}
+            </h2>
+          </div>
+          {found.length === 0 ? <p>{t('none')}</p> : <NeighbourList surfaces={found} locale={locale} />}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { compareQuery } from '@/features/compare/ids';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { sitePaths } from '@/lib/catalogue/paths';
+import { verdict } from '@/lib/colour/ciede2000';
+import type { SimilarSurface } from '@/lib/strapi/colour-neighbours';
+
+/**
+ * Surfaces by colour difference: each with its swatch, name, product, producer and article
+ * number, its ΔE00 with the measurements page's verdict words, and, when `compareWith` is
+ * given, a link to compare it with that surface.
+ */
+export async function NeighbourList({ surfaces, locale, compareWith }: { surfaces: SimilarSurface[]; locale: Locale; compareWith?: string }) {
+  const [t, tVerdict] = await Promise.all([getTranslations('SurfacePage'), getTranslations('Measurements.verdicts')]);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <ul className="similar-list">
+      {surfaces.map((s) => (
+        <li key={s.id} className="similar-list__item">
+          <span className="similar-list__swatch" aria-hidden="true" style={{ background: s.hex ?? undefined }} />
+          <span className="similar-list__text">
+            <Link href={sitePaths.surface(s.id)}>{s.name}</Link>
+            <span className="muted">{[s.productName, s.producer?.name, s.articleNumber].filter(Boolean).join(' · ')}</span>
+            <span>
+              {t('similarDelta', { deltaE: number.format(s.deltaE) })} – {tVerdict(verdict(s.deltaE))}
+            </span>
+          </span>
+          {compareWith && (
+            <Link href={{ pathname: '/compare', query: compareQuery([compareWith, s.id]) }} className="similar-list__compare">
+              {t('similarCompare', { name: s.name })}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

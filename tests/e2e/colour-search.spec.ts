@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
+import { hexToLab } from '../../lib/colour/srgb';
+import { messages, translator } from '../support/messages';
+import { localePath, seed, type Locale } from '../support/seed-data';
+
+const honey = seed.surfaces.find((s) => s.articleNumber === 'NS-1043-02')! as (typeof seed.surfaces)[number] & { hex: string };
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The demo catalogue the slow way: every surface within `limit` of `lab`, closest first. */
+function expected(lab: Lab, limit: number) {
+  const asked = { L: round2(lab.L), a: round2(lab.a), b: round2(lab.b) };
+  return seed.surfaces
+    .filter((s) => s.lab)
+    .map((s) => ({ surface: s, deltaE: round2(deltaE2000(asked, { L: s.lab![0], a: s.lab![1], b: s.lab![2] })) }))
+    .filter((s) => s.deltaE <= limit)
+    .sort((x, y) => x.deltaE - y.deltaE)
+    .slice(0, 24);
+}
+
+async function expectResults(page: Page, locale: Locale, lab: Lab, limit: number, colour: string) {
+  const t = translator(locale, 'ColourSearch');
+  const want = expected(lab, limit);
+  const results = page.getByRole('region', { name: t('results', { count: want.length, limit, colour }) });
+  await expect(results).toBeVisible();
+  const items = results.getByRole('listitem');
+  await expect(items).toHaveCount(want.length);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  for (const [i, { surface, deltaE }] of want.entries()) {
+    await expect(items.nth(i).getByRole('link', { name: surface.name[locale], exact: true })).toBeVisible();
+    await expect(items.nth(i)).toContainText(
+      `${translator(locale, 'SurfacePage')('similarDelta', { deltaE: number.format(deltaE) })} – ${messages[locale].Measurements.verdicts[verdict(deltaE)]}`,
+    );
+  }
+  return want;
+}
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = messages[locale].ColourSearch;
+
+  test(`search by a hex colour finds the surface of that colour first, then the rest within the limit by ΔE00 (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/search', locale));
+    await page.getByRole('link', { name: messages[locale].Search.colourSearch }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await page.getByLabel(t.hex, { exact: true }).fill(honey.hex.toUpperCase());
+    await page.getByLabel(t.limit).selectOption('5');
+    await page.getByRole('button', { name: t.submit }).click();
+    const found = await expectResults(page, locale, hexToLab(honey.hex), 5, honey.hex.toLowerCase());
+    expect(found[0]!.surface.articleNumber).toBe(honey.articleNumber);
+    expect(found.length).toBeGreaterThan(1);
+  });
+
+  test(`search by L*a*b* values, with the keyboard only (${locale})`, async ({ page }) => {
+    const [L, a, b] = honey.lab!;
+    await page.goto(localePath('/colour-search', locale));
+    await page.getByLabel(t.L, { exact: true }).focus();
+    await page.keyboard.type(String(L));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(String(a));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(String(b));
+    await page.keyboard.press('Enter');
+    const found = await expectResults(page, locale, { L, a, b }, 2, `L* ${L}, a* ${a}, b* ${b}`);
+    expect(found[0]!.deltaE).toBe(0);
+  });
+
+  test(`a colour picked with the colour picker is searched for (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/colour-search', locale));
+    await page.getByLabel(t.pick).fill(honey.hex.toLowerCase());
+    await page.getByRole('button', { name: t.pickSubmit }).click();
+    await expectResults(page, locale, hexToLab(honey.hex), 2, honey.hex.toLowerCase());
+  });
+
+  test(`a wrong hex or incomplete L*a*b* is explained at the field, and nothing is searched (${locale})`, async ({ page }) => {
+    await page.goto(`${localePath('/colour-search', locale)}?hex=%23c8a05`);
+    await expect(page.getByLabel(t.hex, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(t.invalidHex)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'ΔE00' })).toHaveCount(0);
+
+    await page.goto(`${localePath('/colour-search', locale)}?L=50&a=300&b=`);
+    await expect(page.getByRole('alert').filter({ hasText: t.invalidLab })).toBeVisible();
+    await expect(page.getByLabel(t.a, { exact: true })).toHaveValue('300');
+  });
+}
+
+test.describe(() => {
+  test.use({ javaScriptEnabled: false });
+  test('without JavaScript the colour search is a plain form', async ({ page }) => {
+    await page.goto('/colour-search');
+    await page.getByLabel(messages.sv.ColourSearch.hex, { exact: true }).fill(honey.hex);
+    await page.getByRole('button', { name: messages.sv.ColourSearch.submit }).click();
+    await expectResults(page, 'sv', hexToLab(honey.hex), 2, honey.hex.toLowerCase());
+  });
+});
