@@ -26,6 +26,7 @@ const { engine: engineModule, file, strapi: strapiProviders } = require('@strapi
 // The CLI's helpers (filters, restore options, the Strapi instance it transfers with), by path:
 // the package's exports do not name them (as scripts/strapi.js does for the CLI itself).
 const cli = require(path.join(appDir, 'node_modules', '@strapi', 'strapi', 'dist', 'src', 'cli', 'utils', 'data-transfer.js'));
+const { catchUpSearchIndex } = require('../src/bootstrap/search-index');
 
 const REFUSED_NOT_EMPTY = 2;
 const REFUSED_SCHEMA = 3;
@@ -150,6 +151,10 @@ async function importFrom(archive, force) {
     await Promise.race([app.destroy(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     throw findRefusal(error, engine) ?? error;
   }
+  // The transfer writes rows past the content types' lifecycles, so the search index (derived
+  // from them, not transferred) is brought up to the restored rows here, as the next boot would:
+  // the restored cms is searchable at once (src/bootstrap/search-index.js, decision 028).
+  await catchUpSearchIndex(app, { log: (line) => console.log(`restore: ${line}`) });
   await app.destroy();
 }
 

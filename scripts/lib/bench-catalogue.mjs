@@ -257,6 +257,13 @@ function filteredPath(random, { producers }) {
   return `/products?${query}`;
 }
 
+function colourSearchPath(random) {
+  const L = Math.round(20 + random() * 70);
+  const a = Math.round(-30 + random() * 60);
+  const b = Math.round(-30 + random() * 70);
+  return `/colour-search?${new URLSearchParams({ L: String(L), a: String(a), b: String(b), limit: choose(['1', '2', '5'], random) })}`;
+}
+
 function suggestPath(random, { words }) {
   const word = choose(words, random);
   const typed = random() < 0.2 ? `${choose(words, random)} ${word.slice(0, 3)}` : word.slice(0, 2 + Math.floor(random() * 5));
@@ -353,6 +360,8 @@ async function measurePages(stack) {
     stack,
     distinct((r) => `/surfaces/${choose(picks.surfaceIds, r)}`),
   );
+  // Search by colour: a colour anywhere in the sRGB gamut's usual range, at one of the three limits.
+  result.colourSearch = await series(stack, distinct(colourSearchPath));
   result.search = await series(stack, distinct(searchPath));
   // Suggestions as a visitor types: the first two to six letters of a word, or two words (issue 24).
   result.suggest = await series(stack, distinct(suggestPath));
@@ -446,6 +455,7 @@ function reportPages(command, runs) {
       series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
       series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
       ...(run.surfaces ? [series(`surface pages with similar surfaces (${run.surfaces.requests})`, run.surfaces, TARGETS.similarP95Ms)] : []),
+      ...(run.colourSearch ? [series(`colour searches (${run.colourSearch.requests})`, run.colourSearch, TARGETS.similarP95Ms)] : []),
       series(`searches (${run.search.requests})`, run.search, TARGETS.searchP95Ms),
       ...(run.suggest ? [series(`suggestions as typed (${run.suggest.requests})`, run.suggest, TARGETS.suggestP95Ms)] : []),
     ]);

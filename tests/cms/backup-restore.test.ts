@@ -67,7 +67,10 @@ async function tableCounts(env: Env): Promise<Record<string, number>> {
   const db = new Sqlite(path.resolve(cmsDir, env.DATABASE_FILENAME!), { readonly: true });
   try {
     for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) {
-      if (/^(admin|strapi)_/.test(name) || name.includes('_fts')) continue;
+      // FTS5's own tables behind the search index (ytb_search_config, _content, _data, _docsize,
+      // _idx) hold its internals, not rows, and PostgreSQL has none: the index's rows are counted
+      // as ytb_search itself.
+      if (/^(admin|strapi)_/.test(name) || name.includes('_fts') || /^ytb_search_(config|content|data|docsize|idx)$/.test(name)) continue;
       counts[name] = Number(db.prepare(`SELECT COUNT(*) FROM "${name}"`).pluck().get());
     }
   } finally {
