@@ -12,7 +12,7 @@ const { ensureListIndexes } = require('./bootstrap/list-indexes');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
-const { ensureSearchIndex } = require('./bootstrap/search-index');
+const { catchUpSearchIndex } = require('./bootstrap/search-index');
 const { listColumnsInAdmin } = require('./bootstrap/admin-fields');
 const { mailNewContactMessages } = require('./contact/notify');
 const { mailNewSampleOrders } = require('./samples/notify');
@@ -39,7 +39,7 @@ module.exports = {
     allowRecentRotationReuse(strapi);
     await ensureSessionIndex(strapi);
     await ensureListIndexes(strapi);
-    await ensureSearchIndex(strapi);
+    await catchUpSearchIndex(strapi);
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { DEBOUNCE_MS } from '@/components/forms/debounce';
 import { onListboxKey } from '@/components/forms/listbox-keys';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { isSuggestAnswer, MIN_SUGGEST, type SuggestAnswer } from './answer';
+import { isSuggestAnswer, MAX_SUGGEST, MIN_SUGGEST, type SuggestAnswer } from './answer';
 
 type Answer = { query: string } & ({ status: 'error' } | { status: 'done'; groups: SuggestAnswer['groups'] });
 
@@ -96,7 +96,7 @@ export function HeaderSearch({ action, initial = '' }: { action: string; initial
           autoComplete="off"
           spellCheck={false}
           minLength={MIN_SUGGEST}
-          maxLength={100}
+          maxLength={MAX_SUGGEST}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}

@@ -73,8 +73,4 @@ async function removeStale(strapi, uid) {
   }
 }
 
-async function ensureSearchIndex(strapi) {
-  await catchUpSearchIndex(strapi);
-}
-
-module.exports = { ensureSearchIndex, catchUpSearchIndex, RULE_KEY };
+module.exports = { catchUpSearchIndex, RULE_KEY };

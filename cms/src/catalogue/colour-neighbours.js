@@ -149,4 +149,4 @@ async function surfaceColour(strapi, documentId, locale) {
   return { id: row.id, lab: { L: Number(row.labL), a: Number(row.labA), b: Number(row.labB) }, producer: row.product?.producer?.slug };
 }
 
-module.exports = { colourNeighbours, surfaceColour, boxOf, LIMITS };
+module.exports = { colourNeighbours, surfaceColour };

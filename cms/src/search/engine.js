@@ -88,14 +88,16 @@ function score(row, query, locale) {
   return total;
 }
 
+const byCodePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
 function rank(rows, query, locale) {
-  return rows
-    .map((row) => ({ row, score: score(row, query, locale) }))
-    .sort(
-      (a, b) =>
-        b.score - a.score || a.row.name.length - b.row.name.length || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : a.row.key - b.row.key),
-    )
-    .map(({ row }) => row);
+  return (
+    rows
+      .map((row) => ({ row, score: score(row, query, locale) }))
+      // Ties: the shorter name, then the name in code-point order (the same on both databases), then the key.
+      .sort((a, b) => b.score - a.score || a.row.name.length - b.row.name.length || byCodePoints(a.row.name, b.row.name) || a.row.key - b.row.key)
+      .map(({ row }) => row)
+  );
 }
 
 /** How each kind's hits are read and shaped: as Strapi's REST answer would give them to the site. */
@@ -169,4 +171,4 @@ async function siteSearch(strapi, { text, locale, kinds = ALL_KINDS, limit = 20,
   return result;
 }
 
-module.exports = { siteSearch, parse, storeQuery, rank, ALL_KINDS };
+module.exports = { siteSearch, ALL_KINDS };

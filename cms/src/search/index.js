@@ -96,4 +96,4 @@ async function reindexIds(strapi, uid, ids) {
   );
 }
 
-module.exports = { KINDS, UID_OF, keyOf, idOf, uidOfKey, scopeOf, selectOf, entryOf, indexRows, unindexRows, reindexIds, learned };
+module.exports = { KINDS, UID_OF, keyOf, idOf, uidOfKey, scopeOf, selectOf, indexRows, unindexRows, reindexIds, learned };

@@ -10,14 +10,15 @@
  * scope = the type and locale as one word ("productxsv"), then the row's folded name, body
  * (a summary), stems and codes, each a string of space-separated words.
  *
- * ytb_search_typos maps each word of five letters or more, and each way of deleting one
- * letter from it, to the word: a query word finds the indexed words one edit away by looking
+ * ytb_search_typos maps each indexed word of four letters or more, and each way of deleting
+ * one letter from it, to the word (a query word of five letters or more may be one letter
+ * longer than the word it means): a query word finds the indexed words one edit away by looking
  * up its own deletions (words.js).
  */
 
 const TABLE = 'ytb_search';
 const TYPOS = 'ytb_search_typos';
-/** Index columns and how much each weighs in the database's own ranking (bm25 / ts_rank). */
+/** The index's text columns, beside its scope (their weights are in match() below). */
 const COLUMNS = ['name', 'body', 'stems', 'codes'];
 
 const isPostgres = (strapi) => strapi.db.dialect.client === 'postgres';
