@@ -9,6 +9,8 @@ const { createStrapi } = require('@strapi/strapi');
 const { plan } = require('../src/catalogue/generate');
 const { UIDS, countGenerated, removeGenerated, writeCatalogue } = require('../src/catalogue/write');
 const { catchUpSearchIndex } = require('../src/bootstrap/search-index');
+const { ensureFile } = require('../src/seed/media');
+const { GENERATED_EPD } = require('../seed/generate-documents');
 
 process.env.CRON_ENABLED = 'false';
 
@@ -117,7 +119,9 @@ async function main() {
     }
     const catalogue = plan({ seed: opts.seed, producers: opts.producers, products: opts.products, surfaces: opts.surfaces });
     const show = progress(opts.surfaces);
-    const written = await writeCatalogue(app, catalogue, { batch: opts.batch, onProgress: show });
+    // One example EPD document, shipped in seed/documents, for every product that declares one.
+    const epdFile = await ensureFile(app, GENERATED_EPD);
+    const written = await writeCatalogue(app, catalogue, { batch: opts.batch, epdFile, onProgress: show });
     show(written, true);
     // Written past Strapi's lifecycles, so the search index takes the new rows in here, as
     // the lifecycles would have one by one (src/bootstrap/search-index.js).

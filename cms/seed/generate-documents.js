@@ -74,15 +74,45 @@ function main() {
       [11, `${producer.name} · Ytbanken`],
       [13, 'Produktblad'],
       ...product.specifications.map((row) => [11, `${row.key.sv}: ${row.value.sv}`]),
+      ...declared(product, 'sv').map((line) => [11, line]),
       [13, 'Data sheet'],
       ...product.specifications.map((row) => [11, `${row.key.en}: ${row.value.en}`]),
+      ...declared(product, 'en').map((line) => [11, line]),
     ];
     fs.writeFileSync(path.join(OUT, datasheetName(product)), pdf(lines));
+    if (product.properties?.epd) fs.writeFileSync(path.join(OUT, epdName(product)), pdf(epdLines(`${product.name.sv} / ${product.name.en}`, producer.name)));
   }
+  fs.writeFileSync(path.join(OUT, GENERATED_EPD), pdf(epdLines('Genererad produkt / Generated product', 'Ytbanken')));
 }
 
+const PROPERTY_TEXT = {
+  fireClass: ['Brandklass', 'Fire class'],
+  slipResistance: ['Halkklass', 'Slip resistance'],
+  useClass: ['Nyttjandeklass', 'Use class'],
+  thickness: ['Tjocklek', 'Thickness', (n, locale) => `${String(n).replace('.', locale === 'sv' ? ',' : '.')} mm`],
+};
+
+/** The data sheet's lines for the technical properties the product declares. */
+const declared = (product, locale) =>
+  Object.entries(PROPERTY_TEXT)
+    .filter(([key]) => product.properties?.[key] != null)
+    .map(([key, [sv, en, format]]) => `${locale === 'sv' ? sv : en}: ${format ? format(product.properties[key], locale) : product.properties[key]}`);
+
+/** An example environmental product declaration: what it declares, not the figures themselves. */
+const epdLines = (title, producer) => [
+  [20, title],
+  [11, `${producer} · Ytbanken`],
+  [13, 'Miljövarudeklaration (EPD) enligt EN 15804+A2'],
+  [11, 'Exempeldokument för demoinnehållet, inte en verifierad deklaration.'],
+  [13, 'Environmental product declaration (EPD) to EN 15804+A2'],
+  [11, 'An example document for the demo content, not a verified declaration.'],
+];
+
 const datasheetName = (product) => `datasheet-${product.key}.pdf`;
+const epdName = (product) => `epd-${product.key}.pdf`;
+/** The one EPD document every generated product that declares one links to. */
+const GENERATED_EPD = 'epd-generated-example.pdf';
 
 if (require.main === module) main();
 
-module.exports = { datasheetName };
+module.exports = { datasheetName, epdName, GENERATED_EPD };

@@ -57,6 +57,83 @@ async function restPage({ locale, category, producer, colour, sort = 'name', pag
   return { cards: shown(body.data as Card[]), pagination: body.meta!.pagination };
 }
 
+/** A published product as the REST API reads it, with what the facets look at. */
+interface FullProduct {
+  category: string;
+  fireClass: string | null;
+  slipResistance: string | null;
+  useClass: number | null;
+  placement: string | null;
+  leadTimeDays: number | null;
+  epd: { url: string } | null;
+  producer: { slug: string } | null;
+  surfaces: { colourFamily: string | null; finish: string | null; lrv: number | null; gloss: number | null }[];
+}
+type Surface = FullProduct['surfaces'][number];
+interface Filters {
+  locale: 'sv' | 'en';
+  category?: string[];
+  producer?: string;
+  colour?: string[];
+  finish?: string[];
+  fire?: string[];
+  slip?: string[];
+  use?: string[];
+  placement?: ('indoor' | 'outdoor')[];
+  epd?: boolean;
+  maxLead?: number;
+  minLrv?: number;
+  maxLrv?: number;
+  minGloss?: number;
+  maxGloss?: number;
+}
+
+/** Every published product of a locale, page by page through Strapi's REST API: the slow way. */
+async function everyProduct(locale: 'sv' | 'en'): Promise<FullProduct[]> {
+  const all: FullProduct[] = [];
+  for (let page = 1; ; page++) {
+    const query = {
+      locale,
+      fields: ['category', 'fireClass', 'slipResistance', 'useClass', 'placement', 'leadTimeDays'],
+      populate: { epd: { fields: ['url'] }, producer: { fields: ['slug'] }, surfaces: { fields: ['colourFamily', 'finish', 'lrv', 'gloss'] } },
+      pagination: { page, pageSize: 100 },
+    };
+    const { status, body } = await cms(`/products?${qs.stringify(query, { encodeValuesOnly: true })}`, asSite);
+    expect(status).toBe(200);
+    all.push(...(body.data as FullProduct[]));
+    if (page >= (body.meta!.pagination as { pageCount: number }).pageCount) return all;
+  }
+}
+
+const PLACED = { indoor: ['indoor', 'indoor-outdoor'], outdoor: ['outdoor', 'indoor-outdoor'] };
+const inList = (list: string[] | undefined, value: string | number | null) => !list?.length || (value !== null && list.includes(String(value)));
+
+/** Whether a product passes the filters, `except` one left out; surface filters need one surface meeting them all. */
+function passes(product: FullProduct, f: Filters, except?: keyof Filters, surfaceTest?: (s: Surface) => boolean) {
+  const skip = (name: keyof Filters) => name === except;
+  if (!skip('category') && !inList(f.category, product.category)) return false;
+  if (!skip('fire') && !inList(f.fire, product.fireClass)) return false;
+  if (!skip('slip') && !inList(f.slip, product.slipResistance)) return false;
+  if (!skip('use') && !inList(f.use, product.useClass)) return false;
+  if (!skip('placement') && f.placement?.length && !f.placement.some((p) => PLACED[p].includes(product.placement ?? ''))) return false;
+  if (!skip('epd') && f.epd && !product.epd) return false;
+  if (!skip('producer') && f.producer && product.producer?.slug !== f.producer) return false;
+  if (!skip('maxLead') && f.maxLead !== undefined && !(product.leadTimeDays !== null && product.leadTimeDays <= f.maxLead)) return false;
+  const surfaceFilters = (s: Surface) =>
+    (skip('colour') || inList(f.colour, s.colourFamily)) &&
+    (skip('finish') || inList(f.finish, s.finish)) &&
+    (f.minLrv === undefined || (s.lrv !== null && Number(s.lrv) >= f.minLrv)) &&
+    (f.maxLrv === undefined || (s.lrv !== null && Number(s.lrv) <= f.maxLrv)) &&
+    (f.minGloss === undefined || (s.gloss !== null && Number(s.gloss) >= f.minGloss)) &&
+    (f.maxGloss === undefined || (s.gloss !== null && Number(s.gloss) <= f.maxGloss));
+  const anySurfaceFilter = ['colour', 'finish', 'minLrv', 'maxLrv', 'minGloss', 'maxGloss'].some((k) => {
+    const v = f[k as keyof Filters];
+    return k !== except && v !== undefined && (!Array.isArray(v) || v.length > 0);
+  });
+  if (!anySurfaceFilter && !surfaceTest) return true;
+  return product.surfaces.some((s) => surfaceFilters(s) && (surfaceTest?.(s) ?? true));
+}
+
 describe('the product list API (cms/src/api/product-list)', () => {
   let sample: { producer: string; colours: string[]; categories: string[] };
 
@@ -106,9 +183,92 @@ describe('the product list API (cms/src/api/product-list)', () => {
     expect(nonEmpty).toBeGreaterThan(choices.length * 0.7);
   });
 
+  it('counts each facet choice within the other filters exactly as a count over every product read the slow way, in both languages', async () => {
+    const schemaValues = {
+      category: ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'],
+      colour: ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'],
+      finish: ['matt', 'satin', 'gloss', 'structured'],
+      slip: ['R9', 'R10', 'R11', 'R12', 'R13'],
+      use: ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'],
+    };
+    for (const locale of ['sv', 'en'] as const) {
+      const products = await everyProduct(locale);
+      const combinations: Filters[] = [
+        { locale },
+        { locale, category: ['flooring'] },
+        { locale, category: ['tiles', 'flooring'], slip: ['R10', 'R11'] },
+        { locale, colour: ['grey', 'white'], finish: ['matt'] },
+        { locale, fire: ['Bfl-s1', 'Cfl-s1'], use: ['32', '33'], epd: true },
+        { locale, placement: ['outdoor'], maxLead: 20 },
+        { locale, placement: ['indoor', 'outdoor'], minLrv: 40, maxLrv: 80 },
+        { locale, minGloss: 10, maxGloss: 40, colour: ['brown', 'beige'] },
+        { locale, producer: sample.producer, colour: ['grey'] },
+        { locale, category: ['paints'], colour: ['blue'], finish: ['gloss'], epd: true, maxLead: 5 },
+      ];
+      for (const filters of combinations) {
+        const label = JSON.stringify(filters);
+        const { status, body } = await cms(`/product-list?${qs.stringify({ ...filters, facets: true }, { arrayFormat: 'repeat' })}`, asSite);
+        expect(status, label).toBe(200);
+        const facets = body.meta!.facets as Record<string, unknown>;
+        const count = (except: keyof Filters | undefined, own: (p: FullProduct) => boolean, surfaceTest?: (s: Surface) => boolean) =>
+          products.filter((p) => own(p) && passes(p, filters, except, surfaceTest)).length;
+        expect((body.meta!.pagination as { total: number }).total, label).toBe(count(undefined, () => true));
+        const expected = {
+          category: Object.fromEntries(schemaValues.category.map((v) => [v, count('category', (p) => p.category === v)])),
+          colour: Object.fromEntries(
+            schemaValues.colour.map((v) => [
+              v,
+              count(
+                'colour',
+                () => true,
+                (s) => s.colourFamily === v,
+              ),
+            ]),
+          ),
+          finish: Object.fromEntries(
+            schemaValues.finish.map((v) => [
+              v,
+              count(
+                'finish',
+                () => true,
+                (s) => s.finish === v,
+              ),
+            ]),
+          ),
+          slip: Object.fromEntries(schemaValues.slip.map((v) => [v, count('slip', (p) => p.slipResistance === v)])),
+          use: Object.fromEntries(schemaValues.use.map((v) => [v, count('use', (p) => String(p.useClass) === v)])),
+          placement: {
+            indoor: count('placement', (p) => PLACED.indoor.includes(p.placement ?? '')),
+            outdoor: count('placement', (p) => PLACED.outdoor.includes(p.placement ?? '')),
+          },
+          epd: count('epd', (p) => p.epd !== null),
+        };
+        expect(facets, label).toMatchObject(expected);
+        const fire = facets.fire as Record<string, number>;
+        for (const [value, n] of Object.entries(fire)) expect(n, `${label} fire ${value}`).toBe(count('fire', (p) => p.fireClass === value));
+        expect(
+          Object.values(fire).reduce((a, b) => a + b, 0),
+          label,
+        ).toBeGreaterThan(0);
+        for (const producer of facets.producer as { slug: string; count: number }[]) {
+          expect(producer.count, `${label} ${producer.slug}`).toBe(count('producer', (p) => p.producer?.slug === producer.slug));
+        }
+      }
+      // Worth something only if the catalogue gave the filters something to count.
+      expect(products.filter((p) => p.epd).length).toBeGreaterThan(10);
+      expect(products.filter((p) => p.fireClass === null).length).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses what is not a choice with a 400, and names the parameter', async () => {
     for (const [query, name] of [
       ['category=stone', 'category'],
+      ['fire=B-s1,d9', 'fire'],
+      ['use=24', 'use'],
+      ['placement=roof', 'placement'],
+      ['epd=yes', 'epd'],
+      ['maxLead=-1', 'maxLead'],
+      ['minLrv=101', 'minLrv'],
       ['colour=teal', 'colour'],
       ['producer=Not%20A%20Slug', 'producer'],
       ['sort=price', 'sort'],

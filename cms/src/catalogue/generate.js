@@ -175,11 +175,10 @@ function producer(seed, index) {
 function specifications(random, category, finish) {
   const rows = [];
   const spec = (sv, en, value) => rows.push({ key: { sv, en }, value: typeof value === 'string' ? { sv: value, en: value } : value });
-  const mm = (n) => ({ sv: `${number(n).sv} mm`, en: `${number(n).en} mm` });
   const format = (a, b) => ({ sv: `${number(a).sv} × ${number(b).sv} mm`, en: `${number(a).en} × ${number(b).en} mm` });
   if (category === 'paints') {
     spec('Glans', 'Sheen', String(random.int(...GLOSS[finish])));
-    spec('Åtgång', 'Coverage', { sv: `${random.int(6, 9)}–${random.int(10, 12)} m²/l`, en: `${random.int(6, 9)}–${random.int(10, 12)} m²/l` });
+    spec('Åtgång', 'Coverage', `${random.int(6, 9)}–${random.int(10, 12)} m²/l`);
     spec(
       'Bindemedel',
       'Binder',
@@ -192,13 +191,158 @@ function specifications(random, category, finish) {
   } else {
     if (category === 'tiles') spec('Format', 'Format', format(random.pick([100, 150, 200, 300, 600]), random.pick([100, 150, 300, 600])));
     else spec('Format', 'Format', format(random.pick([1200, 1820, 2200, 2400, 2700]), random.pick([70, 140, 187, 195, 220])));
-    spec('Tjocklek', 'Thickness', mm(random.pick(category === 'tiles' ? [6, 8, 9, 10, 20] : [8, 10, 12, 14, 15, 21, 28])));
-    spec('Brandklass', 'Fire class', random.pick(W.FIRE[category]));
-    if (category === 'tiles') spec('Halkskydd', 'Slip resistance', random.pick(['R9', 'R10', 'R11', 'R12']));
-    if (category === 'laminates')
-      spec('Nyttjandeklass', 'Use class', { sv: `Klass ${random.pick(['23/31', '23/32', '33/42'])}`, en: `Class ${random.pick(['23/31', '23/32', '33/42'])}` });
+    spec(
+      'Skötsel',
+      'Care',
+      random.pick([
+        { sv: 'Torrmoppas, våttorkas vid behov', en: 'Dry-mop, damp-wipe when needed' },
+        { sv: 'Milt rengöringsmedel', en: 'Mild detergent' },
+        { sv: 'Underhållsolja vartannat år', en: 'Maintenance oil every other year' },
+      ]),
+    );
+    const years = random.pick([5, 10, 15, 25]);
+    spec('Garanti', 'Warranty', { sv: `${years} år`, en: `${years} years` });
   }
   return rows;
+}
+
+/**
+ * The technical properties a product of this category declares (src/catalogue/properties.js),
+ * drawn as producers of such things declare them, from a stream of the product's own so the
+ * rest of the catalogue stays as it was. Each may be left undeclared, as real data sheets do.
+ */
+const PROPERTIES = {
+  flooring: {
+    fire: [
+      [40, 'Cfl-s1'],
+      [45, 'Dfl-s1'],
+      [15, 'Bfl-s1'],
+    ],
+    slip: [
+      [60, null],
+      [30, 'R9'],
+      [10, 'R10'],
+    ],
+    use: [
+      [50, null],
+      [15, 23],
+      [15, 31],
+      [12, 32],
+      [8, 33],
+    ],
+    thickness: [10, 12, 14, 15, 21, 28],
+    placement: [[100, 'indoor']],
+    epd: 0.5,
+    lead: [5, 40],
+    price: [2, 4],
+  },
+  'wall-panels': {
+    fire: [
+      [30, 'D-s2,d0'],
+      [25, 'C-s2,d0'],
+      [30, 'B-s1,d0'],
+      [10, 'B-s2,d0'],
+      [5, 'A2-s1,d0'],
+    ],
+    slip: [[100, null]],
+    use: [[100, null]],
+    thickness: [8, 10, 12, 15, 21, 24],
+    placement: [
+      [85, 'indoor'],
+      [10, 'indoor-outdoor'],
+      [5, 'outdoor'],
+    ],
+    epd: 0.4,
+    lead: [5, 30],
+    price: [1, 4],
+  },
+  tiles: {
+    fire: [
+      [60, 'A1fl'],
+      [40, 'A1'],
+    ],
+    slip: [
+      [15, null],
+      [25, 'R9'],
+      [30, 'R10'],
+      [20, 'R11'],
+      [8, 'R12'],
+      [2, 'R13'],
+    ],
+    use: [[100, null]],
+    thickness: [6, 8, 9, 10, 20],
+    placement: [
+      [50, 'indoor'],
+      [40, 'indoor-outdoor'],
+      [10, 'outdoor'],
+    ],
+    epd: 0.6,
+    lead: [7, 60],
+    price: [1, 4],
+  },
+  laminates: {
+    fire: [
+      [50, 'Bfl-s1'],
+      [30, 'Cfl-s1'],
+      [20, 'D-s2,d0'],
+    ],
+    slip: [
+      [50, null],
+      [35, 'R9'],
+      [15, 'R10'],
+    ],
+    use: [
+      [10, null],
+      [25, 31],
+      [35, 32],
+      [20, 33],
+      [7, 34],
+      [3, 42],
+    ],
+    thickness: [7, 8, 10, 12],
+    placement: [
+      [90, 'indoor'],
+      [10, 'indoor-outdoor'],
+    ],
+    epd: 0.4,
+    lead: [3, 21],
+    price: [1, 3],
+  },
+  paints: {
+    fire: [
+      [40, null],
+      [35, 'B-s1,d0'],
+      [25, 'A2-s1,d0'],
+    ],
+    slip: [[100, null]],
+    use: [[100, null]],
+    thickness: null,
+    placement: [
+      [60, 'indoor'],
+      [25, 'outdoor'],
+      [15, 'indoor-outdoor'],
+    ],
+    epd: 0.3,
+    lead: [1, 10],
+    price: [1, 3],
+  },
+};
+
+function properties(seed, index, category) {
+  const random = createRandom(`${seed}:properties:${index}`);
+  const p = PROPERTIES[category];
+  // One product in ten leaves a property out of its data sheet.
+  const declared = (value) => (random.chance(0.1) ? null : value);
+  return {
+    fireClass: declared(random.weighted(p.fire)),
+    slipResistance: random.weighted(p.slip),
+    useClass: random.weighted(p.use),
+    thickness: p.thickness ? declared(random.pick(p.thickness)) : null,
+    placement: declared(random.weighted(p.placement)),
+    epd: random.chance(p.epd),
+    leadTimeDays: declared(random.int(...p.lead)),
+    priceBand: declared(random.int(...p.price)),
+  };
 }
 
 function surface(seed, productIndex, position, category, series) {
@@ -264,6 +408,7 @@ function product(seed, index, producerDoc, surfaces) {
       en: paragraphs(capitalise(`${kindEn} from ${producerDoc.name}.`), summary.en),
     },
     specifications: specifications(random, category, finish),
+    properties: properties(seed, index, category),
     surfaces: surfaceDocs,
   };
 }

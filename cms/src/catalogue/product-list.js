@@ -18,6 +18,8 @@
  * service's `status: 'published'` reads them.
  */
 
+const { USE_CLASSES } = require('./properties');
+
 const UIDS = { product: 'api::product.product', producer: 'api::producer.producer', surface: 'api::surface.surface' };
 const SORTS = {
   name: [{ column: 'name', order: 'asc' }],
@@ -26,6 +28,12 @@ const SORTS = {
     { column: 'name', order: 'asc' },
   ],
 };
+
+/** Where uploads link to entries: the morph table's name and columns. */
+function uploadLinks(joinTable) {
+  if (!joinTable?.morphColumn) throw new Error('upload.file.related is not the morph join this list knows');
+  return { table: joinTable.name, id: joinTable.morphColumn.idColumn.name, type: joinTable.morphColumn.typeColumn.name, field: 'field' };
+}
 
 function layout(strapi) {
   const meta = (uid) => strapi.db.metadata.get(uid);
@@ -46,36 +54,167 @@ function layout(strapi) {
     column,
     productProducer: link(UIDS.product, 'producer'),
     surfaceProduct: link(UIDS.surface, 'product'),
+    media: uploadLinks(meta('plugin::upload.file').attributes.related.joinTable),
   };
+}
+
+/** The filters on a product's surfaces: a product matches when one surface meets them all. */
+const SURFACE_FILTERS = ['colour', 'finish', 'minLrv', 'maxLrv', 'minGloss', 'maxGloss'];
+/** Indoor or outdoor: a product for both counts as either. */
+const PLACEMENTS = { indoor: ['indoor', 'indoor-outdoor'], outdoor: ['outdoor', 'indoor-outdoor'] };
+
+/** Whether filter `name` applies (is set, and is not the one left out). */
+const applies = (filters, name, except) => {
+  const value = filters[name];
+  return name !== except && value !== undefined && value !== null && value !== false && (!Array.isArray(value) || value.length > 0);
+};
+
+/** Narrows a surfaces query to the surface filters, all but `except`. */
+function surfaceWhere(query, t, filters, except) {
+  const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
+  const has = (name) => applies(filters, name, except);
+  if (has('colour')) query.whereIn(s('colourFamily'), filters.colour);
+  if (has('finish')) query.whereIn(s('finish'), filters.finish);
+  if (has('minLrv')) query.where(s('lrv'), '>=', filters.minLrv);
+  if (has('maxLrv')) query.where(s('lrv'), '<=', filters.maxLrv);
+  if (has('minGloss')) query.where(s('gloss'), '>=', filters.minGloss);
+  if (has('maxGloss')) query.where(s('gloss'), '<=', filters.maxGloss);
+  return query;
+}
+
+/** The locale's published surfaces joined to their product, as `product_id`. */
+function surfacesWithProduct(knex, t, locale) {
+  const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
+  const link = t.surfaceProduct;
+  return knex(t.surface).join(link.table, `${link.table}.${link.own}`, `${t.surface}.id`).where(s('locale'), locale).whereNotNull(s('publishedAt'));
+}
+
+/** EXISTS: the product row has an EPD document (an upload linked to its `epd` field). */
+function withEpd(knex, t) {
+  const m = t.media;
+  return knex(m.table)
+    .select(knex.raw('1'))
+    .whereRaw('??.?? = ??.??', [m.table, m.id, t.product, 'id'])
+    .where(`${m.table}.${m.type}`, UIDS.product)
+    .where(`${m.table}.${m.field}`, 'epd');
 }
 
 /**
  * The matching published product rows of one locale, as a knex query on the products table
  * (not yet selecting or ordering), with `p(attribute)` naming a products column and `table`.
- * `filters`: { category?, producer? (slug), colour? }.
+ * `filters`: { locale, category?, producer? (slug), colour?, finish?, fire?, slip?, use?,
+ * placement? (lists: any of a list's values matches), epd? (true: has one), maxLead?,
+ * minLrv?, maxLrv?, minGloss?, maxGloss? }. `except` leaves one filter out (a facet counts
+ * its choices within the others); `surfaces: false` leaves the surface filters to the caller.
  */
-function matching(strapi, { locale, category, producer, colour }) {
+function matching(strapi, filters, { except, surfaces = true } = {}) {
   const knex = strapi.db.connection;
   const t = layout(strapi);
   const p = (attribute) => `${t.product}.${t.column(UIDS.product, attribute)}`;
-  const query = knex(t.product).where(p('locale'), locale).whereNotNull(p('publishedAt'));
-  if (category) query.where(p('category'), category);
-  if (producer) {
-    const producers = knex(t.producer).select('id').where(t.column(UIDS.producer, 'slug'), producer);
+  const has = (name) => applies(filters, name, except);
+  const query = knex(t.product).where(p('locale'), filters.locale).whereNotNull(p('publishedAt'));
+  if (has('category')) query.whereIn(p('category'), [filters.category].flat());
+  if (has('fire')) query.whereIn(p('fireClass'), filters.fire);
+  if (has('slip')) query.whereIn(p('slipResistance'), filters.slip);
+  if (has('use')) query.whereIn(p('useClass'), filters.use);
+  if (has('placement')) query.whereIn(p('placement'), [...new Set(filters.placement.flatMap((v) => PLACEMENTS[v]))]);
+  if (has('maxLead')) query.where(p('leadTimeDays'), '<=', filters.maxLead);
+  if (has('epd')) query.whereExists(withEpd(knex, t));
+  if (has('producer')) {
+    const producers = knex(t.producer).select('id').where(t.column(UIDS.producer, 'slug'), filters.producer);
     const linked = knex(t.productProducer.table).select(t.productProducer.own).whereIn(t.productProducer.target, producers);
     query.whereIn(`${t.product}.id`, linked);
   }
-  if (colour) {
-    const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
-    const linked = knex(t.surface)
-      .join(t.surfaceProduct.table, `${t.surfaceProduct.table}.${t.surfaceProduct.own}`, `${t.surface}.id`)
-      .select(`${t.surfaceProduct.table}.${t.surfaceProduct.target}`)
-      .where(s('colourFamily'), colour)
-      .where(s('locale'), locale)
-      .whereNotNull(s('publishedAt'));
+  if (surfaces && SURFACE_FILTERS.some((name) => applies(filters, name, except))) {
+    const linked = surfaceWhere(surfacesWithProduct(knex, t, filters.locale), t, filters, except).select(
+      `${t.surfaceProduct.table}.${t.surfaceProduct.target}`,
+    );
     query.whereIn(`${t.product}.id`, linked);
   }
-  return { query, p, table: t.product };
+  return { query, p, table: t.product, t, knex };
+}
+
+/** `{ value: count }` from grouped rows, every one of `values` present (0 where none). */
+function countsOf(rows, values, key = 'value') {
+  const counts = Object.fromEntries(values.map((value) => [value, 0]));
+  for (const row of rows) if (row[key] !== null && Object.hasOwn(counts, row[key])) counts[row[key]] = Number(row.n);
+  return counts;
+}
+
+/**
+ * How many products each choice of each facet would give, within the other filters (a
+ * facet's own choice left out, so its other choices still show what they would add):
+ * category, fire, slip, use and placement grouped on the products; colour and finish
+ * grouped on the surfaces of the products the product filters leave; producer on the
+ * producer link; epd one count. Every choice the schema has is there, 0 where none would
+ * match, except producers, which are the locale's published ones by name.
+ */
+async function facetCounts(strapi, filters) {
+  const enumOf = (uid, attribute) => strapi.contentType(uid).attributes[attribute].enum;
+  const grouped = (name, attribute) => {
+    const { query, p } = matching(strapi, filters, { except: name });
+    return query
+      .select({ value: p(attribute) })
+      .count({ n: '*' })
+      .groupBy(p(attribute));
+  };
+  const surfaceGrouped = (name, attribute) => {
+    const { query, t, knex, table } = matching(strapi, filters, { except: name, surfaces: false });
+    const column = `${t.surface}.${t.column(UIDS.surface, attribute)}`;
+    const productColumn = `${t.surfaceProduct.table}.${t.surfaceProduct.target}`;
+    return surfaceWhere(surfacesWithProduct(knex, t, filters.locale), t, filters, name)
+      .whereIn(productColumn, query.select(`${table}.id`))
+      .select({ value: column })
+      .countDistinct({ n: productColumn })
+      .groupBy(column);
+  };
+  const producerCounts = () => {
+    const { query, t, table } = matching(strapi, filters, { except: 'producer' });
+    const link = t.productProducer;
+    return query
+      .join(link.table, `${link.table}.${link.own}`, `${table}.id`)
+      .select({ value: `${link.table}.${link.target}` })
+      .count({ n: '*' })
+      .groupBy(`${link.table}.${link.target}`);
+  };
+  const epdCount = () => {
+    const { query, t, knex } = matching(strapi, { ...filters, epd: false });
+    return query.whereExists(withEpd(knex, t)).count({ n: '*' });
+  };
+  const producers = () =>
+    strapi.db.query(UIDS.producer).findMany({
+      where: { locale: filters.locale, publishedAt: { $notNull: true } },
+      select: ['id', 'name', 'slug'],
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+  const [category, fire, slip, use, placement, colour, finish, byProducer, [{ n: epd }], producerRows] = await Promise.all([
+    grouped('category', 'category'),
+    grouped('fire', 'fireClass'),
+    grouped('slip', 'slipResistance'),
+    grouped('use', 'useClass'),
+    grouped('placement', 'placement'),
+    surfaceGrouped('colour', 'colourFamily'),
+    surfaceGrouped('finish', 'finish'),
+    producerCounts(),
+    epdCount(),
+    producers(),
+  ]);
+  const placed = countsOf(placement, enumOf(UIDS.product, 'placement'));
+  const producerCount = new Map(byProducer.map((row) => [Number(row.value), Number(row.n)]));
+  return {
+    category: countsOf(category, enumOf(UIDS.product, 'category')),
+    producer: producerRows.map((row) => ({ slug: row.slug, name: row.name, count: producerCount.get(row.id) ?? 0 })),
+    colour: countsOf(colour, enumOf(UIDS.surface, 'colourFamily')),
+    finish: countsOf(finish, enumOf(UIDS.surface, 'finish')),
+    fire: countsOf(fire, enumOf(UIDS.product, 'fireClass')),
+    slip: countsOf(slip, enumOf(UIDS.product, 'slipResistance')),
+    use: countsOf(
+      use.map((row) => ({ ...row, value: row.value === null ? null : String(row.value) })),
+      USE_CLASSES.map(String),
+    ),
+    placement: Object.fromEntries(Object.entries(PLACEMENTS).map(([key, values]) => [key, values.reduce((sum, v) => sum + placed[v], 0)])),
+    epd: Number(epd),
+  };
 }
 
 /**
@@ -83,8 +222,8 @@ function matching(strapi, { locale, category, producer, colour }) {
  * parses it with the same schema: each card's documentId, name, slug, summary, category, its
  * images (url, alternativeText, width, height), producer (name, slug) and surfaces' hex.
  */
-async function productList(strapi, { locale, category, producer, colour, sort = 'name', page = 1, pageSize = 12 }) {
-  const { query, p, table } = matching(strapi, { locale, category, producer, colour });
+async function productList(strapi, { sort = 'name', page = 1, pageSize = 12, facets = false, ...filters }) {
+  const { query, p, table } = matching(strapi, filters);
   const [{ total }] = await query.clone().count({ total: '*' });
   const ordered = query.clone().select(`${table}.id`);
   for (const { column, order } of SORTS[sort]) ordered.orderBy(p(column), order);
@@ -102,7 +241,10 @@ async function productList(strapi, { locale, category, producer, colour, sort = 
   const count = Number(total);
   return {
     data: ids.map((id) => card(byId.get(id))).filter(Boolean),
-    meta: { pagination: { page, pageSize, pageCount: Math.ceil(count / pageSize), total: count } },
+    meta: {
+      pagination: { page, pageSize, pageCount: Math.ceil(count / pageSize), total: count },
+      ...(facets && { facets: await facetCounts(strapi, filters) }),
+    },
   };
 }
 
@@ -130,4 +272,4 @@ function card(row) {
   };
 }
 
-module.exports = { productList, layout, SORTS, CARD_SELECT, CARD_POPULATE, card, media };
+module.exports = { productList, facetCounts, matching, PLACEMENTS, layout, SORTS, CARD_SELECT, CARD_POPULATE, card, media };

@@ -316,14 +316,6 @@ const MOOD = [
 ];
 
 /** Specification rows per category: [key sv, key en, () => [value sv, value en]]. */
-const FIRE = {
-  flooring: ['Cfl-s1', 'Dfl-s1', 'Bfl-s1'],
-  'wall-panels': ['B-s1,d0', 'C-s2,d0', 'D-s2,d0'],
-  tiles: ['A1', 'A1fl'],
-  laminates: ['Bfl-s1', 'Cfl-s1', 'B-s2,d0'],
-  paints: ['A2-s1,d0', 'B-s1,d0'],
-};
-
 module.exports = {
   PLACE_START,
   PLACE_END,
@@ -340,5 +332,4 @@ module.exports = {
   LIGHT,
   DARK,
   MOOD,
-  FIRE,
 };

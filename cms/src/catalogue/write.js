@@ -42,7 +42,17 @@ function layout(strapi) {
   const specs = meta(UIDS.product).attributes.specifications.joinTable;
   if (!['entity_id', 'cmp_id', 'field', 'component_type'].every((column) => specs?.pivotColumns?.includes(column)))
     throw new Error('product.specifications is not the component join this generator knows');
+  const related = meta('plugin::upload.file').attributes.related.joinTable;
+  if (!related?.morphColumn) throw new Error('upload.file.related is not the morph join this generator knows');
   return {
+    media: {
+      table: related.name,
+      file: related.joinColumn.name,
+      id: related.morphColumn.idColumn.name,
+      type: related.morphColumn.typeColumn.name,
+      field: 'field',
+      order: 'order',
+    },
     producer: { table: meta(UIDS.producer).tableName, columns: columns(UIDS.producer) },
     product: { table: meta(UIDS.product).tableName, columns: columns(UIDS.product), producer: link(UIDS.product, 'producer') },
     surface: { table: meta(UIDS.surface).tableName, columns: columns(UIDS.surface), product: link(UIDS.surface, 'product') },
@@ -153,7 +163,14 @@ function producerValues(producer, locale) {
 
 function productValues(product, locale) {
   const values = { name: product.name[locale], slug: product.slug[locale], summary: product.summary[locale] };
-  return { ...values, searchText: searchText(UIDS.product, values), description: json(product.description[locale]), category: product.category };
+  const { fireClass, slipResistance, useClass, thickness, placement, leadTimeDays, priceBand } = product.properties;
+  return {
+    ...values,
+    searchText: searchText(UIDS.product, values),
+    description: json(product.description[locale]),
+    category: product.category,
+    ...{ fireClass, slipResistance, useClass, thickness, placement, leadTimeDays, priceBand },
+  };
 }
 
 function surfaceValues(surface, locale) {
@@ -174,7 +191,7 @@ async function writeProducers(knex, where, producers, now) {
  * Writes a batch of products with their surfaces in one transaction. `positions` counts
  * each producer's products across batches (the link's order column). Returns rows written.
  */
-async function writeProducts(knex, where, products, producerIds, positions, now) {
+async function writeProducts(knex, where, products, producerIds, positions, now, epdFile) {
   return knex.transaction(async (trx) => {
     let written = 0;
     const products_ = await insertDocuments(trx, where.product, products, now, productValues);
@@ -198,6 +215,15 @@ async function writeProducts(knex, where, products, producerIds, positions, now)
       }
     }
     await insert(trx, where.product.producer.table, producerLinks);
+    if (epdFile) {
+      const m = where.media;
+      const epdLinks = products
+        .filter((product) => product.properties.epd)
+        .flatMap((product) => Object.values(products_.byDocument.get(product.documentId)))
+        .map((id) => ({ [m.file]: epdFile, [m.id]: id, [m.type]: UIDS.product, [m.field]: 'epd', [m.order]: 1 }));
+      await insert(trx, m.table, epdLinks);
+      written += epdLinks.length;
+    }
     const componentIds = await insert(trx, where.specification.table, components);
     const join = where.specification.join;
     await insert(
@@ -269,6 +295,7 @@ async function removeGenerated(strapi) {
       const ids = generated(table, columns[column], prefix);
       if (part === 'surface') await trx(where.surface.product.table).whereIn(where.surface.product.own, ids).del();
       if (part === 'product') {
+        await trx(where.media.table).whereIn(where.media.id, ids).andWhere(where.media.type, UIDS.product).del();
         await trx(where.surface.product.table).whereIn(where.surface.product.target, ids).del();
         await trx(where.product.producer.table).whereIn(where.product.producer.own, ids).del();
       }
@@ -282,9 +309,10 @@ async function removeGenerated(strapi) {
 /**
  * Writes the planned catalogue: producers first, then products with their surfaces in
  * batches of `batch` products, one transaction each. `onProgress({ surfaces, rows })`
- * after each batch, with the totals so far.
+ * after each batch, with the totals so far. `epdFile`: the id of the upload every product
+ * that declares an EPD links to (one example document; none linked without it).
  */
-async function writeCatalogue(strapi, plan, { batch = 250, onProgress = () => {} } = {}) {
+async function writeCatalogue(strapi, plan, { batch = 250, epdFile = null, onProgress = () => {} } = {}) {
   const where = layout(strapi);
   const knex = strapi.db.connection;
   const now = new Date();
@@ -295,7 +323,7 @@ async function writeCatalogue(strapi, plan, { batch = 250, onProgress = () => {}
   onProgress({ surfaces, rows });
   for (let start = 0; start < plan.products; start += batch) {
     const products = plan.productsFrom(start, batch);
-    rows += await writeProducts(knex, where, products, producers.ids, positions, now);
+    rows += await writeProducts(knex, where, products, producers.ids, positions, now, epdFile);
     surfaces += products.reduce((sum, p) => sum + p.surfaces.length, 0);
     onProgress({ surfaces, rows });
     // A turn of the event loop between batches: better-sqlite3 frees a collected statement's

@@ -3,7 +3,7 @@
 const data = require('../../seed/data');
 const { toBlocks } = require('./blocks');
 const { ensureFile, ensureImage } = require('./media');
-const { datasheetName } = require('../../seed/generate-documents');
+const { datasheetName, epdName } = require('../../seed/generate-documents');
 
 const LOCALES = ['sv', 'en'];
 
@@ -84,11 +84,27 @@ function seedProduct(strapi, product, producers) {
     producer: producers[product.producer],
     images: [await ensureImage(strapi, product.image, product.name.en)],
     documents: [await ensureFile(strapi, datasheetName(product))],
+    ...technicalProperties(product.properties),
+    epd: product.properties.epd ? await ensureFile(strapi, epdName(product)) : null,
     specifications: product.specifications.map((row) => ({
       key: row.key[locale],
       value: row.value[locale],
     })),
   }));
+}
+
+/** The declared properties as the schema names them; what the data does not declare stays empty. */
+function technicalProperties({ fireClass, slipResistance, useClass, thickness, placement, leadTimeDays, priceBand }) {
+  const value = (v) => v ?? null;
+  return {
+    fireClass: value(fireClass),
+    slipResistance: value(slipResistance),
+    useClass: value(useClass),
+    thickness: value(thickness),
+    placement: value(placement),
+    leadTimeDays: value(leadTimeDays),
+    priceBand: value(priceBand),
+  };
 }
 
 function seedSurface(strapi, surface, products) {
