@@ -10,7 +10,7 @@ export async function Pagination({
 }: {
   page: number;
   pageCount: number;
-  hrefFor: (page: number) => { pathname: string; query: Record<string, string>; hash?: string };
+  hrefFor: (page: number) => { pathname: string; query: Record<string, string | string[]>; hash?: string };
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('ProductList');

@@ -10,6 +10,7 @@ import type { ProductDetail as Product } from '@/lib/strapi';
 import { swatchColours } from '@/lib/catalogue/swatch-colours';
 import { ColourSwatch } from './ColourSwatch';
 import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
+import { TechnicalProperties } from './TechnicalProperties';
 
 /**
  * A product's page body, shared by the site and the producer layouts. What a visitor can do
@@ -31,7 +32,7 @@ export async function ProductDetail({
   actions?: ReactNode;
   surfaceActions?: SurfaceActions;
 }) {
-  const [t, tCategory] = await Promise.all([getTranslations('ProductPage'), getTranslations('Categories')]);
+  const [t, tCategory, tProperties] = await Promise.all([getTranslations('ProductPage'), getTranslations('Categories'), getTranslations('Properties')]);
   const [image, ...moreImages] = product.images;
   const colours = image ? [] : swatchColours(product.surfaces);
   return (
@@ -76,6 +77,8 @@ export async function ProductDetail({
         </h2>
         <SurfaceSwatches surfaces={product.surfaces} paths={paths} actions={surfaceActions} />
       </section>
+
+      <TechnicalProperties properties={product.properties} locale={locale} heading={tProperties('heading')} />
 
       {product.specifications.length > 0 && (
         <section className="detail__section" aria-labelledby="specs-heading">

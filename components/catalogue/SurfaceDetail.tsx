@@ -7,6 +7,7 @@ import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
 import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
+import { TechnicalProperties } from './TechnicalProperties';
 
 /**
  * A surface's page body: swatch, declared colour values, product, producer and siblings.
@@ -30,7 +31,12 @@ export async function SurfaceDetail({
   surfaceActions?: SurfaceActions;
   similar?: ReactNode;
 }) {
-  const [t, tFinish, tColour] = await Promise.all([getTranslations('SurfacePage'), getTranslations('Finishes'), getTranslations('ColourFamilies')]);
+  const [t, tFinish, tColour, tProperties] = await Promise.all([
+    getTranslations('SurfacePage'),
+    getTranslations('Finishes'),
+    getTranslations('ColourFamilies'),
+    getTranslations('Properties'),
+  ]);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const missing = t('notDeclared');
   const producer = surface.product?.producer ?? null;
@@ -119,6 +125,7 @@ export async function SurfaceDetail({
           )}
         </dl>
       </div>
+      {surface.product && <TechnicalProperties properties={surface.product.properties} locale={locale} heading={tProperties('ofProduct')} />}
       {surface.product && surface.product.siblings.length > 0 && (
         <section className="detail__section" aria-labelledby="siblings-heading">
           <h2 id="siblings-heading">{t('siblings')}</h2>

@@ -1,38 +1,89 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductSearch, productSearchQuery } from './product-query';
+import { parseProductSearch, productSearchQuery, queryString } from './product-query';
 
 describe('parseProductSearch', () => {
   it('keeps valid choices', () => {
-    expect(parseProductSearch({ category: 'tiles', producer: 'savela', colour: 'green', sort: 'newest', page: '2' })).toEqual({
-      category: 'tiles',
+    expect(parseProductSearch({ category: 'tiles', producer: 'savela', colour: 'green', sort: 'newest', page: '2' })).toMatchObject({
+      category: ['tiles'],
       producer: 'savela',
-      colour: 'green',
+      colour: ['green'],
       sort: 'newest',
       page: 2,
     });
   });
 
+  it('reads every facet: repeated choices, the EPD flag and the ranges', () => {
+    expect(
+      parseProductSearch({
+        fire: ['Bfl-s1', 'A2-s1,d0'],
+        slip: 'R11',
+        use: ['33', '32'],
+        placement: 'outdoor',
+        epd: 'true',
+        minLrv: '40',
+        maxLrv: '80',
+        maxGloss: '30',
+        maxLead: '14',
+      }),
+    ).toMatchObject({
+      fire: ['A2-s1,d0', 'Bfl-s1'],
+      slip: ['R11'],
+      use: ['32', '33'],
+      placement: ['outdoor'],
+      epd: true,
+      minLrv: 40,
+      maxLrv: 80,
+      maxGloss: 30,
+      maxLead: 14,
+    });
+  });
+
   it('drops each invalid value on its own and keeps the rest', () => {
-    expect(parseProductSearch({ category: 'spaceships', producer: '../etc', colour: 'green', sort: 'price', page: '-3' })).toEqual({
+    expect(parseProductSearch({ category: 'spaceships', producer: '../etc', colour: 'green', sort: 'price', page: '-3' })).toMatchObject({
       category: undefined,
       producer: undefined,
-      colour: 'green',
+      colour: ['green'],
       sort: undefined,
       page: undefined,
+    });
+    expect(parseProductSearch({ category: ['tiles', 'stone'], use: ['24', '31'], epd: 'yes', minLrv: '101', maxLead: '' })).toMatchObject({
+      category: ['tiles'],
+      use: ['31'],
+      epd: undefined,
+      minLrv: undefined,
+      maxLead: undefined,
     });
     expect(parseProductSearch({ page: 'abc' }).page).toBeUndefined();
     expect(parseProductSearch({ page: '99999' }).page).toBeUndefined();
   });
 
-  it('ignores repeated and nested parameters instead of failing', () => {
-    expect(parseProductSearch({ category: ['tiles', 'paints'] }).category).toBeUndefined();
+  it('turns a range given upside down', () => {
+    expect(parseProductSearch({ minLrv: '80', maxLrv: '20' })).toMatchObject({ minLrv: 20, maxLrv: 80 });
+  });
+
+  it('ignores nested parameters instead of failing', () => {
     expect(parseProductSearch({ 'category[$ne]': 'x' }).category).toBeUndefined();
   });
 });
 
 describe('productSearchQuery', () => {
   it('writes only what differs from the defaults', () => {
-    expect(productSearchQuery({ category: 'tiles', sort: 'name', page: 1 })).toEqual({ category: 'tiles' });
+    expect(productSearchQuery({ category: ['tiles'], sort: 'name', page: 1 })).toEqual({ category: ['tiles'] });
     expect(productSearchQuery({ sort: 'newest', page: 3 })).toEqual({ sort: 'newest', page: '3' });
+  });
+
+  it('writes one address for the same choices made in any order', () => {
+    const addresses = new Set(
+      [
+        'maxLead=10&fire=Bfl-s1&category=tiles&fire=A1fl&category=flooring',
+        'category=flooring&category=tiles&fire=A1fl&fire=Bfl-s1&maxLead=10',
+        'fire=A1fl&maxLead=10&category=tiles&fire=Bfl-s1&category=flooring&producer=',
+      ].map((asked) =>
+        queryString(
+          productSearchQuery(parseProductSearch(Object.fromEntries(new URLSearchParams(asked).keys().map((k) => [k, new URLSearchParams(asked).getAll(k)])))),
+        ),
+      ),
+    );
+    expect([...addresses]).toEqual(['category=flooring&category=tiles&fire=A1fl&fire=Bfl-s1&maxLead=10']);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseQuery, type SearchParamsRecord } from '@/lib/http/query';
-import { CATEGORIES, COLOUR_FAMILIES } from '@/lib/strapi/catalogue-schemas';
+import { parseQuery, type Query, type SearchParamsRecord } from '@/lib/http/query';
+import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES } from '@/lib/strapi/catalogue-schemas';
 
 // Each value is checked on its own: a bad one is dropped, the others still apply.
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -8,34 +8,110 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
 // Past page 1,000 nobody pages by hand; such an address is page 1.
 const pageSchema = z.coerce.number().int().min(1).max(1000);
 
+/**
+ * A parameter that may repeat (`fire=A1&fire=A1fl`, one checkbox each): the values the list
+ * knows, each once, in the list's own order, so every way of choosing the same things is one
+ * address. Unknown values are dropped; none left is no filter.
+ */
+const choices = <T extends string>(known: readonly T[]) =>
+  z
+    .unknown()
+    .transform((value) => {
+      const given = new Set([value].flat().filter((v): v is string => typeof v === 'string'));
+      const kept = known.filter((k) => given.has(k));
+      return kept.length > 0 ? kept : undefined;
+    })
+    .optional();
+
+/** A whole number in a range, or nothing (an empty field of the form). */
+const bound = (max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().max(max)),
+  );
+
+/** The filters in the one order addresses are written in (and the form's fields are in). */
 const productQuerySchema = z.object({
-  category: optional(z.enum(CATEGORIES)),
+  category: choices(CATEGORIES),
   producer: optional(
     z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
       .max(120),
   ),
-  colour: optional(z.enum(COLOUR_FAMILIES)),
+  colour: choices(COLOUR_FAMILIES),
+  finish: choices(FINISHES),
+  fire: choices(FIRE_CLASSES),
+  slip: choices(SLIP_CLASSES),
+  use: choices(USE_CLASSES),
+  placement: choices(PLACEMENTS),
+  epd: optional(z.literal('true').transform(() => true as const)),
+  minLrv: bound(100),
+  maxLrv: bound(100),
+  minGloss: bound(100),
+  maxGloss: bound(100),
+  maxLead: bound(365),
   sort: optional(z.enum(['name', 'newest'])),
   page: optional(pageSchema),
 });
 export type ProductSearch = z.infer<typeof productQuerySchema>;
+export type ProductFilters = Omit<ProductSearch, 'sort' | 'page'>;
+const ORDER = Object.keys(productQuerySchema.shape) as (keyof ProductSearch)[];
 
-/** The product list's choices from the URL; unknown or invalid values are ignored. */
-export function parseProductSearch(searchParams: SearchParamsRecord): ProductSearch {
-  return productQuerySchema.parse(parseQuery(searchParams));
+/** The names of the filters a visitor can set (not the order or the page). */
+export const FILTER_NAMES = ORDER.filter((name) => name !== 'sort' && name !== 'page') as (keyof ProductFilters)[];
+
+/** Only a string or strings: a nested parameter (`category[$ne]=x`) is no choice. */
+function flat(query: Query): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value)) out[key] = value.filter((v): v is string => typeof v === 'string');
+  }
+  return out;
 }
 
-/** The query string for a product list link: only what is set, page 1 left out. */
-export function productSearchQuery(search: ProductSearch): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (search.category) query.category = search.category;
-  if (search.producer) query.producer = search.producer;
-  if (search.colour) query.colour = search.colour;
-  if (search.sort && search.sort !== 'name') query.sort = search.sort;
-  if (search.page && search.page > 1) query.page = String(search.page);
+/** The product list's choices from the URL; unknown or invalid values are ignored, a range given upside down is turned. */
+export function parseProductSearch(searchParams: SearchParamsRecord): ProductSearch {
+  const search = productQuerySchema.parse(flat(parseQuery(searchParams)));
+  for (const [min, max] of [
+    ['minLrv', 'maxLrv'],
+    ['minGloss', 'maxGloss'],
+  ] as const) {
+    const [low, high] = [search[min], search[max]];
+    if (low !== undefined && high !== undefined && low > high) [search[min], search[max]] = [high, low];
+  }
+  return search;
+}
+
+/**
+ * The query for a product list link, in the one order of parameters (ORDER) with each list in
+ * its own order: only what is set, the default order and page 1 left out. Next writes a
+ * list as a repeated parameter.
+ */
+export function productSearchQuery(search: ProductSearch): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of ORDER) {
+    const value = search[name];
+    if (value === undefined || (name === 'sort' && value === 'name') || (name === 'page' && value === 1)) continue;
+    query[name] = Array.isArray(value) ? value : String(value);
+  }
   return query;
+}
+
+/** The query string of a query (repeats in order), as the address writes it. */
+export function queryString(query: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const v of [value ?? []].flat()) params.append(key, v);
+  return params.toString();
+}
+
+/** Whether any filter is set. */
+export function isFiltered(search: ProductSearch): boolean {
+  return FILTER_NAMES.some((name) => search[name] !== undefined);
 }
 
 /** The page number of a paged list that takes no other choices (a producer's products); 1 when absent or invalid. */

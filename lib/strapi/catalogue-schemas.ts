@@ -11,8 +11,55 @@ export const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red
 export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 
 export const FINISHES = ['matt', 'satin', 'gloss', 'structured'] as const;
+export type Finish = (typeof FINISHES)[number];
 
 const decimal = decimalSchema;
+
+// Mirror the cms's product schema and src/catalogue/properties.js.
+/** EN 13501-1 reaction-to-fire classes as the standard writes them; floorings carry "fl". */
+export const FIRE_CLASSES = [
+  'A1',
+  ...['A2', 'B', 'C', 'D'].flatMap((c) => [1, 2, 3].flatMap((s) => [0, 1, 2].map((d) => `${c}-s${s},d${d}`))),
+  'E',
+  'E-d2',
+  'F',
+  'A1fl',
+  ...['A2', 'B', 'C', 'D'].flatMap((c) => [1, 2].map((s) => `${c}fl-s${s}`)),
+  'Efl',
+  'Ffl',
+];
+export const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'] as const;
+/** EN ISO 10874: domestic 21–23, commercial 31–34, industrial 41–43. */
+export const USE_CLASSES = ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'] as const;
+/** Where a product may go, as a filter asks it: a product for both counts as either. */
+export const PLACEMENTS = ['indoor', 'outdoor'] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+export const PRICE_BANDS = [1, 2, 3, 4] as const;
+
+/** What a product declares; each may be missing ("not declared"). */
+const technicalFields = {
+  fireClass: z.string().nullish(),
+  slipResistance: z.enum(SLIP_CLASSES).nullish(),
+  useClass: z.number().int().nullish(),
+  thickness: decimalSchema,
+  placement: z.enum(['indoor', 'outdoor', 'indoor-outdoor']).nullish(),
+  epd: z.object({ url: z.string(), name: z.string() }).nullish(),
+  leadTimeDays: z.number().int().nullish(),
+  priceBand: z.number().int().min(1).max(4).nullish(),
+};
+const technical = (p: { [K in keyof typeof technicalFields]?: z.infer<(typeof technicalFields)[K]> }) => ({
+  fireClass: p.fireClass ?? null,
+  slipResistance: p.slipResistance ?? null,
+  useClass: p.useClass ?? null,
+  thickness: p.thickness ?? null,
+  placement: p.placement ?? null,
+  epd: p.epd ? { url: p.epd.url, name: p.epd.name } : null,
+  leadTimeDays: p.leadTimeDays ?? null,
+  priceBand: p.priceBand ?? null,
+});
+export type TechnicalProperties = ReturnType<typeof technical>;
+/** The fields and populate a query asks for to read a product's technical properties. */
+export const TECHNICAL_FIELDS = ['fireClass', 'slipResistance', 'useClass', 'thickness', 'placement', 'leadTimeDays', 'priceBand'];
 
 const fileSchema = z
   .object({ url: z.string(), name: z.string(), ext: z.string().nullish(), size: z.number().nullish(), mime: z.string().nullish() })
@@ -55,9 +102,24 @@ export const paginationSchema = z.object({
   total: z.number(),
 });
 
+const countsSchema = z.record(z.string(), z.number().int().min(0));
+/** How many products each choice would give within the other filters (cms/src/catalogue/product-list.js). */
+const facetsSchema = z.object({
+  category: countsSchema,
+  producer: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int().min(0) })),
+  colour: countsSchema,
+  finish: countsSchema,
+  fire: countsSchema,
+  slip: countsSchema,
+  use: countsSchema,
+  placement: countsSchema,
+  epd: z.number().int().min(0),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
 export const productListSchema = z
-  .object({ data: z.array(productCardSchema), meta: z.object({ pagination: paginationSchema }) })
-  .transform(({ data, meta }) => ({ products: data, pagination: meta.pagination }));
+  .object({ data: z.array(productCardSchema), meta: z.object({ pagination: paginationSchema, facets: facetsSchema.optional() }) })
+  .transform(({ data, meta }) => ({ products: data, pagination: meta.pagination, facets: meta.facets ?? null }));
 export type ProductList = z.infer<typeof productListSchema>;
 
 const productDetailData = z
@@ -74,6 +136,7 @@ const productDetailData = z
     producer: producerRefSchema.nullish(),
     surfaces: z.array(surfaceChipSchema).nullish(),
     updatedAt: z.string(),
+    ...technicalFields,
   })
   .transform((p) => ({
     id: p.documentId,
@@ -88,6 +151,7 @@ const productDetailData = z
     producer: p.producer ?? null,
     surfaces: p.surfaces ?? [],
     updatedAt: p.updatedAt,
+    properties: technical(p),
   }));
 // One document, as the cms's findOne answers it (an unknown id is its 404).
 export const productDetailSchema = z.object({ data: productDetailData }).transform(({ data }) => data);
@@ -115,6 +179,7 @@ const surfaceDetailData = z
         category: z.enum(CATEGORIES),
         producer: producerRefSchema.nullish(),
         surfaces: z.array(surfaceChipSchema).nullish(),
+        ...technicalFields,
       })
       .nullish(),
   })
@@ -136,6 +201,7 @@ const surfaceDetailData = z
           name: s.product.name,
           category: s.product.category,
           producer: s.product.producer ?? null,
+          properties: technical(s.product),
           siblings: (s.product.surfaces ?? []).filter((sibling) => sibling.id !== s.documentId),
         }
       : null,
@@ -166,5 +232,3 @@ const producerData = z
   }));
 export const producerListSchema = z.object({ data: z.array(producerData) }).transform(({ data }) => data);
 export type Producer = z.infer<typeof producerListSchema>[number];
-
-export const producerOptionsSchema = z.object({ data: z.array(z.object({ name: z.string(), slug: z.string() })) }).transform(({ data }) => data);

@@ -2,16 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import {
-  producerListSchema,
-  producerOptionsSchema,
-  productDetailSchema,
-  productListSchema,
-  surfaceDetailSchema,
-  type Category,
-  type ColourFamily,
-  type ProductList,
-} from './catalogue-schemas';
+import { producerListSchema, productDetailSchema, productListSchema, surfaceDetailSchema, TECHNICAL_FIELDS, type ProductList } from './catalogue-schemas';
+import type { ProductFilters } from '@/lib/catalogue/product-query';
 import { strapiFetch } from './client';
 import { isDocumentId, isSlug } from './ids';
 import { producerRefPopulate, surfaceChipPopulate } from './populate';
@@ -21,13 +13,12 @@ import { documentTag, TAGS } from './tags';
 /** Products on a page of the product list and of a producer's page (PRODUCTS_PER_PAGE, default 12). */
 export const productsPerPage = () => env().PRODUCTS_PER_PAGE;
 
-export interface ProductQuery {
+export interface ProductQuery extends ProductFilters {
   locale: Locale;
-  category?: Category;
-  producer?: string;
-  colour?: ColourFamily;
   sort?: 'name' | 'newest';
   page?: number;
+  /** With each filter's choices counted (the product list's facets); a producer's page needs none. */
+  facets?: boolean;
 }
 
 /**
@@ -39,11 +30,11 @@ export interface ProductQuery {
 export const getProducts = cache(async (query: ProductQuery): Promise<ProductList> => {
   const { locale, producer, page = 1 } = query;
   if (producer && !(await knownSlugs('producers', locale)).has(producer)) {
-    return { products: [], pagination: { page, pageSize: productsPerPage(), pageCount: 0, total: 0 } };
+    return { products: [], pagination: { page, pageSize: productsPerPage(), pageCount: 0, total: 0 }, facets: null };
   }
   if (page > 1) {
     const first = await productPage({ ...query, page: 1 });
-    if (page > first.pagination.pageCount) return { products: [], pagination: { ...first.pagination, page } };
+    if (page > first.pagination.pageCount) return { products: [], pagination: { ...first.pagination, page }, facets: first.facets };
   }
   return productPage({ ...query, page });
 });
@@ -53,10 +44,10 @@ export const getProducts = cache(async (query: ProductQuery): Promise<ProductLis
  * gives, in indexed statements, since its relation filters read the whole locale at 100,000
  * surfaces (issue 26). For the site's token only.
  */
-function productPage({ locale, category, producer, colour, sort = 'name', page = 1 }: ProductQuery) {
+function productPage({ locale, sort = 'name', page = 1, facets = false, ...filters }: ProductQuery) {
   return strapiFetch({
     path: '/product-list',
-    query: { locale, category, producer, colour, sort, page, pageSize: productsPerPage() },
+    query: { locale, ...filters, sort, page, pageSize: productsPerPage(), ...(facets && { facets: true }) },
     schema: productListSchema,
     tags: [TAGS.product, TAGS.producer, TAGS.surface],
     // An empty page (filters nothing matches) is not kept in the process memo.
@@ -77,6 +68,7 @@ export const getProduct = cache(async (id: string, locale: Locale) => {
       populate: {
         images: true,
         documents: true,
+        epd: { fields: ['url', 'name'] },
         specifications: true,
         producer: producerRefPopulate,
         surfaces: { ...surfaceChipPopulate, sort: ['articleNumber:asc'] },
@@ -99,8 +91,8 @@ export const getSurface = cache(async (id: string, locale: Locale) => {
       populate: {
         swatch: true,
         product: {
-          fields: ['name', 'category'],
-          populate: { producer: producerRefPopulate, surfaces: { ...surfaceChipPopulate, sort: ['articleNumber:asc'] } },
+          fields: ['name', 'category', ...TECHNICAL_FIELDS],
+          populate: { producer: producerRefPopulate, epd: { fields: ['url', 'name'] }, surfaces: { ...surfaceChipPopulate, sort: ['articleNumber:asc'] } },
         },
       },
     },
@@ -124,13 +116,3 @@ export const getProducer = cache(async (slug: string, locale: Locale) => {
   });
   return producers[0] ?? null;
 });
-
-/** Every producer's name and slug, for the product filter. */
-export const getProducerOptions = cache((locale: Locale) =>
-  strapiFetch({
-    path: '/producers',
-    query: { locale, fields: ['name', 'slug'], sort: ['name:asc'], pagination: { pageSize: 100 } },
-    schema: producerOptionsSchema,
-    tags: [TAGS.producer],
-  }),
-);

@@ -73,14 +73,14 @@ describe('the product list', () => {
   it('answers an unknown producer with an empty list, asking only the slug index', async () => {
     cms([[/\/api\/producers\?.*fields\[0\]=slug/, () => slugIndex('savela')]]);
     const list = await getProducts({ locale: 'sv', producer: 'nobody', page: 3 });
-    expect(list).toEqual({ products: [], pagination: { page: 3, pageSize: 12, pageCount: 0, total: 0 } });
+    expect(list).toEqual({ products: [], pagination: { page: 3, pageSize: 12, pageCount: 0, total: 0 }, facets: null });
     expect(asked().some((a) => a.url.includes('nobody'))).toBe(false);
   });
 
   it('answers a page past the last from the first page, without asking for it', async () => {
     cms([[/\/api\/product-list\?.*&page=1&/, () => json({ data: [], meta: { pagination: pagination(1, 2, 20) } })]]);
-    const list = await getProducts({ locale: 'sv', category: 'tiles', page: 777 });
-    expect(list).toEqual({ products: [], pagination: pagination(777, 2, 20) });
+    const list = await getProducts({ locale: 'sv', category: ['tiles'], page: 777 });
+    expect(list).toEqual({ products: [], pagination: pagination(777, 2, 20), facets: null });
     expect(asked().some((a) => a.url.includes('page=777'))).toBe(false);
   });
 });

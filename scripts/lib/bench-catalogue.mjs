@@ -6,6 +6,7 @@
 // catalogue database, every page asked for straight at the site (not through the edge's
 // cache), one request at a time. With --load: two site instances behind the edge and a
 // visitor-like mix of requests (load-mix.mjs), on the first database kind given.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,12 @@ const cmsDir = path.join(root, 'cms');
 // The site's closed lists (lib/strapi/catalogue-schemas.ts).
 const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
 const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'];
+const FINISHES = ['matt', 'satin', 'gloss', 'structured'];
+// The classes the generator declares (cms/src/catalogue/generate.js), in the schema's order.
+const FIRE_CLASSES = ['A1', 'A2-s1,d0', 'B-s1,d0', 'B-s2,d0', 'C-s2,d0', 'D-s2,d0', 'A1fl', 'Bfl-s1', 'Cfl-s1', 'Dfl-s1'];
+const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'];
+const USE_CLASSES = ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'];
+const PLACEMENTS = ['indoor', 'outdoor'];
 const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
 /** What the search page renders when the cms's searches are busy (decision 026). */
 const BUSY_MARKER = 'data-cms-busy';
@@ -46,6 +53,7 @@ const TARGETS = {
   searchP95Ms: 100,
   suggestP95Ms: 50,
   similarP95Ms: 150,
+  facetsP95Ms: 200,
 };
 
 export function catalogueArguments(argv = process.argv) {
@@ -153,10 +161,14 @@ async function onStack({ name, stackOptions, options, after }, measure) {
 export async function catalogueDatabase(kind, surfaces) {
   mkdirSync(CATALOGUE_DIR, { recursive: true });
   const note = path.join(CATALOGUE_DIR, `${kind}-${surfaces}.json`);
-  const noted = existsSync(note) && JSON.parse(readFileSync(note, 'utf8')).surfaces === surfaces;
+  const generator = generatorVersion();
+  const noted = existsSync(note) && (({ surfaces: s, generator: g }) => s === surfaces && g === generator)(JSON.parse(readFileSync(note, 'utf8')));
   const generate = ['--surfaces', String(surfaces)];
   const remember = (cmsStartSeconds) =>
-    writeFileSync(note, JSON.stringify({ surfaces, kind, generatedAt: new Date().toISOString(), generateAndBootSeconds: cmsStartSeconds }, null, 2) + '\n');
+    writeFileSync(
+      note,
+      JSON.stringify({ surfaces, kind, generator, generatedAt: new Date().toISOString(), generateAndBootSeconds: cmsStartSeconds }, null, 2) + '\n',
+    );
   if (kind === 'sqlite') {
     const file = path.relative(cmsDir, path.join(CATALOGUE_DIR, `sqlite-${surfaces}.db`));
     const ready = noted && existsSync(path.join(cmsDir, file));
@@ -193,6 +205,23 @@ export async function catalogueDatabase(kind, surfaces) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * What the generated catalogue is made from: the generator and the schemas it writes. A note
+ * from another version is stale, so a catalogue written before a new field is made again.
+ */
+function generatorVersion() {
+  const hash = createHash('sha256');
+  for (const file of [
+    'src/catalogue/generate.js',
+    'src/catalogue/write.js',
+    'src/catalogue/words.js',
+    'src/api/product/content-types/product/schema.json',
+    'src/api/surface/content-types/surface/schema.json',
+  ])
+    hash.update(readFileSync(path.join(cmsDir, file)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The cms lists at least the catalogue's surfaces in Swedish (the demo's are there too). */
@@ -246,12 +275,40 @@ function listPath(random, { listPages }) {
   return page === 1 ? '/products' : `/products?page=${page}`;
 }
 
-function filteredPath(random, { producers }) {
+/**
+ * A combination of facets as a visitor would choose them: a few of the filters each time,
+ * in the address's one order (lib/catalogue/product-query.ts), so the site answers it rather
+ * than redirecting to it.
+ */
+function facetQuery(random, { producers }) {
   const query = new URLSearchParams();
+  const some = (name, values, chance) => {
+    if (random() >= chance) return;
+    const picked = new Set([choose(values, random), ...(random() < 0.3 ? [choose(values, random)] : [])]);
+    for (const value of values) if (picked.has(value)) query.append(name, value);
+  };
   const roll = random();
-  if (roll < 0.8) query.set('category', choose(CATEGORIES, random));
-  if (roll > 0.3) query.set('colour', choose(COLOUR_FAMILIES, random));
+  some('category', CATEGORIES, roll < 0.8 ? 1 : 0);
   if (random() < 0.25) query.set('producer', choose(producers, random));
+  some('colour', COLOUR_FAMILIES, roll > 0.3 ? 1 : 0);
+  some('finish', FINISHES, 0.25);
+  some('fire', FIRE_CLASSES, 0.2);
+  some('slip', SLIP_CLASSES, 0.2);
+  some('use', USE_CLASSES, 0.15);
+  some('placement', PLACEMENTS, 0.2);
+  if (random() < 0.2) query.set('epd', 'true');
+  if (random() < 0.15) {
+    const low = Math.floor(random() * 60);
+    query.set('minLrv', String(low));
+    query.set('maxLrv', String(low + 20 + Math.floor(random() * 20)));
+  }
+  if (random() < 0.1) query.set('maxGloss', String(10 + Math.floor(random() * 40)));
+  if (random() < 0.15) query.set('maxLead', String(5 + Math.floor(random() * 30)));
+  return query;
+}
+
+function filteredPath(random, picks) {
+  const query = facetQuery(random, picks);
   if (random() < 0.3) query.set('sort', 'newest');
   if (random() < 0.3) query.set('page', String(2 + Math.floor(random() * 3)));
   return `/products?${query}`;
@@ -278,6 +335,11 @@ async function timed(url, headers = {}) {
   const answer = await fetch(url, { headers: { ...SWEDISH, 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
   const body = Buffer.from(await answer.arrayBuffer());
   return { status: answer.status, ms: Number(process.hrtime.bigint() - begun) / 1e6, bytes: body.length, body };
+}
+
+/** Each cms API path once and again, with the site's token; the cms keeps no cache, so both rounds count. */
+async function cmsSeries(stack, paths) {
+  return series({ internalUrl: `${stack.cmsUrl}/api` }, paths, { Authorization: `Bearer ${stack.cmsToken}` });
 }
 
 /** Each path once (the first time: the site's data cache has not seen it) and then once again. */
@@ -351,6 +413,12 @@ async function measurePages(stack) {
   };
   result.lists = await series(stack, distinct(listPath));
   result.filters = await series(stack, distinct(filteredPath));
+  // The facets' counts alone, straight from the cms (no cache between): the first page of a
+  // combination with every facet's choices counted within the others (issue 24).
+  result.facets = await cmsSeries(
+    stack,
+    distinct((r) => `/product-list?locale=sv&${facetQuery(r, picks)}&pageSize=12&facets=true`),
+  );
   result.products = await series(
     stack,
     distinct((r) => `/products/${choose(picks.productIds, r)}`),
@@ -453,6 +521,7 @@ function reportPages(command, runs) {
       ...run.sitemap.files.map((f) => [`${f.file} (${f.urls} URLs)`, cell(f.ms, TARGETS.sitemapMs), f.againMs, f.kb, `status ${f.status}`]),
       series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms),
       series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
+      ...(run.facets ? [series(`facet counts, cms (${run.facets.requests})`, run.facets, TARGETS.facetsP95Ms)] : []),
       series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
       ...(run.surfaces ? [series(`surface pages with similar surfaces (${run.surfaces.requests})`, run.surfaces, TARGETS.similarP95Ms)] : []),
       ...(run.colourSearch ? [series(`colour searches (${run.colourSearch.requests})`, run.colourSearch, TARGETS.similarP95Ms)] : []),

@@ -25,7 +25,7 @@ export async function cms(path: string, init: RequestInit & { token?: string } =
   return {
     status: response.status,
     headers: response.headers,
-    body: body as { data?: unknown; meta?: { pagination?: { total: number } }; error?: StrapiError },
+    body: body as { data?: unknown; meta?: { pagination?: { total: number; pageCount?: number }; facets?: Record<string, unknown> }; error?: StrapiError },
   };
 }
 

@@ -67,6 +67,47 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(siblings.getByRole('link')).toHaveCount(surfaces.length - 1);
   });
 
+  test(`a product's technical properties are on its page and its surfaces' pages, each undeclared one said to be (${locale})`, async ({ page }) => {
+    const t = messages[locale].Properties;
+    const row = (section: ReturnType<typeof page.getByRole>, label: string) =>
+      section.locator('.specs > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    // Terrakotta: a floor tile for indoors and out, declared without a use class or an EPD.
+    const tile = seed.products.find((p) => p.key === 'terrakottaklinker')!;
+    await page.goto(localePath(`/products/${await documentId('products', 'slug', tile.slug.sv)}`, locale));
+    let section = page.getByRole('region', { name: t.heading });
+    await expect(row(section, t.fireClass)).toHaveText('A1fl');
+    await expect(row(section, t.slipResistance)).toHaveText('R11');
+    await expect(row(section, t.useClass)).toHaveText(t.notDeclared);
+    await expect(row(section, t.thickness)).toHaveText('10 mm');
+    await expect(row(section, t.placement)).toHaveText(t.placements['indoor-outdoor']);
+    await expect(row(section, t.epd)).toHaveText(t.notDeclared);
+    await expect(row(section, t.leadTime)).toHaveText(translator(locale, 'Properties')('leadTimeValue', { days: 35 }));
+    await expect(row(section, t.priceBand)).toHaveText(translator(locale, 'Properties')('priceBandValue', { band: 2 }));
+
+    // Cork: a use class and a thickness with a decimal, in the page's own way of writing it.
+    const cork = seed.products.find((p) => p.key === 'korkgolv-natur')!;
+    await page.goto(localePath(`/products/${await documentId('products', 'slug', cork.slug.sv)}`, locale));
+    section = page.getByRole('region', { name: t.heading });
+    await expect(row(section, t.useClass)).toHaveText('32');
+    await expect(row(section, t.thickness)).toHaveText(locale === 'sv' ? '10,5 mm' : '10.5 mm');
+
+    // Oak parquet has an EPD: the row links to the document, which is a PDF.
+    const oak = seed.products.find((p) => p.key === 'ekparkett-rustik')!;
+    await page.goto(localePath(`/products/${await documentId('products', 'slug', oak.slug.sv)}`, locale));
+    const epd = page.getByRole('region', { name: t.heading }).getByRole('link', { name: t.epdDownload });
+    const download = await page.request.get((await epd.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A surface of it shows its product's properties under their own heading.
+    const surface = seed.surfaces.find((s) => s.product === oak.key)!;
+    await page.goto(localePath(`/surfaces/${await documentId('surfaces', 'articleNumber', surface.articleNumber)}`, locale));
+    section = page.getByRole('region', { name: t.ofProduct });
+    await expect(row(section, t.fireClass)).toHaveText('Cfl-s1');
+    await expect(row(section, t.slipResistance)).toHaveText(t.notDeclared);
+    await expect(section.getByRole('link', { name: t.epdDownload })).toBeVisible();
+  });
+
   test(`an unknown or malformed product or surface id is a 404 (${locale})`, async ({ page }) => {
     for (const path of ['/products/abcdefghijklmnopqrstuvwx', '/products/..%2Fetc', '/surfaces/nope', '/products/1']) {
       const response = await page.goto(localePath(path, locale));

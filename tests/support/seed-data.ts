@@ -6,7 +6,24 @@ type Href = string | Localized;
 
 export interface SeedData {
   producers: { slug: string; name: string }[];
-  products: { key: string; name: Localized; slug: Localized; producer: string; category: string }[];
+  products: {
+    key: string;
+    name: Localized;
+    slug: Localized;
+    producer: string;
+    category: string;
+    /** The technical properties it declares; what is missing is not declared. */
+    properties: {
+      fireClass?: string;
+      slipResistance?: string;
+      useClass?: number;
+      thickness?: number;
+      placement?: 'indoor' | 'outdoor' | 'indoor-outdoor';
+      epd?: boolean;
+      leadTimeDays?: number;
+      priceBand?: number;
+    };
+  }[];
   surfaces: {
     articleNumber: string;
     name: Localized;

@@ -147,7 +147,8 @@ function countsOf(rows, values, key = 'value') {
  * category, fire, slip, use and placement grouped on the products; colour and finish
  * grouped on the surfaces of the products the product filters leave; producer on the
  * producer link; epd one count. Every choice the schema has is there, 0 where none would
- * match, except producers, which are the locale's published ones by name.
+ * match, except producers, which are the locale's published ones by name, and fire classes,
+ * which are those some product of the locale declares.
  */
 async function facetCounts(strapi, filters) {
   const enumOf = (uid, attribute) => strapi.contentType(uid).attributes[attribute].enum;
@@ -187,7 +188,12 @@ async function facetCounts(strapi, filters) {
       select: ['id', 'name', 'slug'],
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
-  const [category, fire, slip, use, placement, colour, finish, byProducer, [{ n: epd }], producerRows] = await Promise.all([
+  // The fire classes some product of the locale declares: 51 exist, a catalogue uses a few.
+  const declaredFire = () => {
+    const { query, p } = matching(strapi, { locale: filters.locale });
+    return query.distinct({ value: p('fireClass') }).whereNotNull(p('fireClass'));
+  };
+  const [category, fire, slip, use, placement, colour, finish, byProducer, [{ n: epd }], producerRows, fireClasses] = await Promise.all([
     grouped('category', 'category'),
     grouped('fire', 'fireClass'),
     grouped('slip', 'slipResistance'),
@@ -198,7 +204,9 @@ async function facetCounts(strapi, filters) {
     producerCounts(),
     epdCount(),
     producers(),
+    declaredFire(),
   ]);
+  const declared = new Set(fireClasses.map((row) => row.value));
   const placed = countsOf(placement, enumOf(UIDS.product, 'placement'));
   const producerCount = new Map(byProducer.map((row) => [Number(row.value), Number(row.n)]));
   return {
@@ -206,7 +214,10 @@ async function facetCounts(strapi, filters) {
     producer: producerRows.map((row) => ({ slug: row.slug, name: row.name, count: producerCount.get(row.id) ?? 0 })),
     colour: countsOf(colour, enumOf(UIDS.surface, 'colourFamily')),
     finish: countsOf(finish, enumOf(UIDS.surface, 'finish')),
-    fire: countsOf(fire, enumOf(UIDS.product, 'fireClass')),
+    fire: countsOf(
+      fire,
+      enumOf(UIDS.product, 'fireClass').filter((value) => declared.has(value)),
+    ),
     slip: countsOf(slip, enumOf(UIDS.product, 'slipResistance')),
     use: countsOf(
       use.map((row) => ({ ...row, value: row.value === null ? null : String(row.value) })),

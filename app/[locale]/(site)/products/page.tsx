@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/catalogue/Pagination';
 import { ProductCard } from '@/components/catalogue/ProductCard';
-import { ProductFilters } from '@/components/catalogue/ProductFilters';
-import { Link } from '@/i18n/navigation';
+import { ProductFacets } from '@/components/catalogue/ProductFacets';
+import { Link, permanentRedirect } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
-import { parseProductSearch, productSearchQuery, type ProductSearch } from '@/lib/catalogue/product-query';
+import { FILTER_NAMES, isFiltered, parseProductSearch, productSearchQuery, queryString, type ProductSearch } from '@/lib/catalogue/product-query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CATEGORIES, COLOUR_FAMILIES, getProducerOptions, getProducts } from '@/lib/strapi';
+import { getProducts } from '@/lib/strapi';
+import type { Category, ColourFamily, Finish, Placement } from '@/lib/strapi/catalogue-schemas';
+import { knownSlugs } from '@/lib/strapi/slugs';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/products'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -19,19 +21,67 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/products
 export default async function ProductListPage({ params, searchParams }: PageProps<'/[locale]/products'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const search = parseProductSearch(await searchParams);
-  const [t, tCategory, tColour, tGrid] = await Promise.all([
+  const asked = await searchParams;
+  const search = parseProductSearch(asked);
+  if (search.producer && !(await knownSlugs('producers', locale)).has(search.producer)) search.producer = undefined;
+  // One address per choice: the same choices in another order, with empty fields (the form
+  // without JavaScript sends them all) or with unknown values are sent to the canonical one,
+  // so the edge keeps one copy of each list.
+  const query = productSearchQuery(search);
+  if (queryString(asked) !== queryString(query)) permanentRedirect({ href: { pathname: '/products', query }, locale });
+
+  const [t, tCategory, tColour, tFinish, tProperties, tGrid] = await Promise.all([
     getTranslations('ProductList'),
     getTranslations('Categories'),
     getTranslations('ColourFamilies'),
+    getTranslations('Finishes'),
+    getTranslations('Properties'),
     getTranslations('ProductGrid'),
   ]);
-  const [{ products, pagination }, producers] = await Promise.all([getProducts({ locale, ...search }), getProducerOptions(locale)]);
+  const { products, pagination, facets } = await getProducts({ locale, ...search, facets: true });
   const hrefFor = (changes: Partial<ProductSearch>) => ({
     pathname: '/products',
     query: productSearchQuery({ ...search, ...changes }),
   });
-  const filtered = Boolean(search.category || search.producer || search.colour);
+
+  // Each choice made, with a link that takes that one away (and goes back to page 1).
+  const chosen: { key: string; label: string; without: Partial<ProductSearch> }[] = [];
+  const without = <K extends keyof ProductSearch>(name: K, value?: string): Partial<ProductSearch> => {
+    const current = search[name];
+    const rest = Array.isArray(current) ? current.filter((v) => v !== value) : [];
+    return { [name]: rest.length > 0 ? rest : undefined, page: undefined };
+  };
+  for (const name of FILTER_NAMES) {
+    const value = search[name];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const v of value as string[]) {
+        const label =
+          name === 'category'
+            ? tCategory(v as Category)
+            : name === 'colour'
+              ? tColour(v as ColourFamily)
+              : name === 'finish'
+                ? tFinish(v as Finish)
+                : name === 'placement'
+                  ? tProperties(`placements.${v as Placement}`)
+                  : name === 'use'
+                    ? t('choice.use', { value: v })
+                    : v;
+        chosen.push({ key: `${name}=${v}`, label, without: without(name, v) });
+      }
+    } else {
+      const label =
+        name === 'producer'
+          ? t('choice.producer', { name: facets?.producer.find((p) => p.slug === value)?.name ?? String(value) })
+          : name === 'epd'
+            ? t('choice.epd')
+            : name === 'maxLead'
+              ? t('choice.maxLead', { days: Number(value) })
+              : t(`choice.${name as 'minLrv' | 'maxLrv' | 'minGloss' | 'maxGloss'}`, { value: Number(value) });
+      chosen.push({ key: name, label, without: without(name) });
+    }
+  }
 
   return (
     <div className="container catalogue">
@@ -39,48 +89,28 @@ export default async function ProductListPage({ params, searchParams }: PageProp
         <h1>{t('title')}</h1>
         <p className="muted">{t('description')}</p>
       </header>
-      <ProductFilters
-        legend={t('filters')}
-        applyLabel={t('apply')}
-        updatingLabel={t('updating')}
-        selects={[
-          {
-            name: 'category',
-            label: t('category'),
-            value: search.category ?? '',
-            options: [{ value: '', label: t('any') }, ...CATEGORIES.map((c) => ({ value: c, label: tCategory(c) }))],
-          },
-          {
-            name: 'producer',
-            label: t('producer'),
-            value: search.producer ?? '',
-            options: [{ value: '', label: t('any') }, ...producers.map((p) => ({ value: p.slug, label: p.name }))],
-          },
-          {
-            name: 'colour',
-            label: t('colour'),
-            value: search.colour ?? '',
-            options: [{ value: '', label: t('any') }, ...COLOUR_FAMILIES.map((c) => ({ value: c, label: tColour(c) }))],
-          },
-          {
-            name: 'sort',
-            label: t('sort'),
-            value: search.sort ?? 'name',
-            options: [
-              { value: 'name', label: t('sortName') },
-              { value: 'newest', label: t('sortNewest') },
-            ],
-          },
-        ]}
-      />
+      <ProductFacets search={search} facets={facets} locale={locale} />
       <div className="catalogue__summary">
         <p role="status" className="catalogue__count">
           {t('count', { count: pagination.total })}
         </p>
-        {filtered && (
-          <Link href="/products" className="catalogue__clear">
-            {t('clear')}
-          </Link>
+        {isFiltered(search) && (
+          <nav aria-label={t('choices')} className="catalogue__choices">
+            <ul>
+              {chosen.map((choice) => (
+                <li key={choice.key}>
+                  <Link href={hrefFor(choice.without)} className="catalogue__choice" aria-label={t('remove', { filter: choice.label })}>
+                    {choice.label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href={hrefFor({ ...Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])), page: undefined })} className="catalogue__clear">
+                  {t('clear')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
         )}
       </div>
       {products.length === 0 ? (

@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+
+/**
+ * A plain GET form that works without JavaScript (the server answers an address in another
+ * order with the one canonical address); with it, each choice updates the list in place and
+ * the address at once (so back and forward work), and the list says it is updating. Number
+ * fields apply when left or on Enter, not at every keystroke. The fields are the server's
+ * (`children`): after back or forward they are set again from what the server rendered.
+ */
+export function FilterForm({ label, updatingLabel, children }: { label: string; updatingLabel: string; children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const form = useRef<HTMLFormElement>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    // The server's defaults are the address's choices; the DOM's may be from before a back.
+    for (const element of Array.from(form.current?.elements ?? [])) {
+      if (element instanceof HTMLInputElement) {
+        if (element.type === 'checkbox') element.checked = element.defaultChecked;
+        else element.value = element.defaultValue;
+      } else if (element instanceof HTMLSelectElement) {
+        for (const option of Array.from(element.options)) option.selected = option.defaultSelected;
+      }
+    }
+  }, [children]);
+
+  function update() {
+    // FormData lists the fields in the form's order, which is the address's order.
+    const query = new URLSearchParams();
+    for (const [key, value] of new FormData(form.current!)) {
+      if (typeof value === 'string' && value !== '' && !(key === 'sort' && value === 'name')) query.append(key, value);
+    }
+    const next = `${pathname}${query.size ? `?${query}` : ''}`;
+    startTransition(() => router.push(next, { scroll: false }));
+  }
+
+  return (
+    <form
+      ref={form}
+      method="get"
+      className="filters"
+      aria-label={label}
+      aria-busy={pending}
+      onChange={(event) => {
+        if (!(event.target instanceof HTMLInputElement && event.target.type === 'number')) update();
+      }}
+      onBlur={(event) => {
+        const target = event.target;
+        if (target instanceof HTMLInputElement && target.type === 'number' && target.value !== target.defaultValue) update();
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update();
+      }}
+    >
+      {children}
+      <p className="filters__status" role="status">
+        {pending ? updatingLabel : ''}
+      </p>
+    </form>
+  );
+}

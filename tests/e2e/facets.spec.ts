@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../support/messages';
+import { localePath, seed, type Locale } from '../support/seed-data';
+
+type Product = (typeof seed.products)[number];
+const cardTitles = (page: Page) => page.locator('.cards .card__title');
+const names = (locale: Locale, keep: (p: Product) => boolean) =>
+  seed.products
+    .filter(keep)
+    .map((p) => p.name[locale])
+    .sort();
+const tiles = (p: Product) => p.category === 'tiles';
+const withEpd = (p: Product) => p.properties.epd === true;
+
+/** A facet's checkbox, by its group's legend and the choice's label (the count follows it). */
+const choice = (page: Page, group: string, label: string) =>
+  page.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')} \\(\\d+\\)$`) });
+
+/** Presses Tab until the element has focus (a keyboard user's way there); fails if it never does. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 120; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = messages[locale].ProductList;
+  const tCategory = messages[locale].Categories;
+  const count = (n: number) => new RegExp(`^${n} ${locale === 'sv' ? (n === 1 ? 'produkt' : 'produkter') : n === 1 ? 'product' : 'products'}$`);
+
+  test.describe(`product facets (${locale})`, () => {
+    test('filters with the keyboard alone: each choice updates the list in place and the count is announced', async ({ page }) => {
+      await page.goto(localePath('/products', locale));
+      const status = page.locator('.catalogue__count');
+      await expect(status).toHaveAttribute('role', 'status');
+      await expect(status).toHaveText(count(seed.products.length));
+
+      const tilesBox = choice(page, t.category, tCategory.tiles);
+      await tabTo(page, tilesBox);
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}\\?category=tiles$`));
+      await expect(status).toHaveText(count(names(locale, tiles).length));
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(names(locale, tiles));
+      // The list changed in place: the box keeps the focus and its state.
+      await expect(tilesBox).toBeFocused();
+      await expect(tilesBox).toBeChecked();
+
+      // The technical filters are behind "more filters": open it from the keyboard.
+      const more = page.locator('summary', { hasText: t.more });
+      await tabTo(page, more);
+      await page.keyboard.press('Enter');
+      const epdBox = choice(page, t.epd, t.epdChoice);
+      await tabTo(page, epdBox);
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(/\?category=tiles&epd=true$/);
+      const both = (p: Product) => tiles(p) && withEpd(p);
+      await expect(status).toHaveText(count(names(locale, both).length));
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(names(locale, both));
+
+      // Each choice made has a link that takes it away; Enter follows it.
+      const removeTiles = page.getByRole('link', { name: t.remove.replace('{filter}', tCategory.tiles) });
+      await tabTo(page, removeTiles);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\?epd=true$/);
+      await expect(status).toHaveText(count(names(locale, withEpd).length));
+      const clear = page.getByRole('link', { name: t.clear });
+      await tabTo(page, clear);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}$`));
+      await expect(status).toHaveText(count(seed.products.length));
+    });
+
+    test('each choice shows what it would give within the other filters; one that gives nothing says 0 and cannot be ticked', async ({ page }) => {
+      await page.goto(`${localePath('/products', locale)}?category=paints`);
+      // The category's own choices still count within the other filters (none here): all of them.
+      for (const category of ['flooring', 'tiles', 'paints'] as const) {
+        const n = seed.products.filter((p) => p.category === category).length;
+        await expect(page.getByRole('group', { name: t.category })).toContainText(`${tCategory[category]} (${n})`);
+      }
+      // Paints declare no slip resistance: every slip class gives nothing, and says so.
+      await page.locator('summary', { hasText: t.more }).click();
+      const r10 = choice(page, t.slip, 'R10');
+      await expect(r10).toBeDisabled();
+      await expect(page.getByRole('group', { name: t.slip })).toContainText('R10 (0)');
+      // Within paints, the EPD choice counts the paints with one.
+      const paintsWithEpd = seed.products.filter((p) => p.category === 'paints' && withEpd(p)).length;
+      await expect(page.getByRole('group', { name: t.epd })).toContainText(`${t.epdChoice} (${paintsWithEpd})`);
+    });
+
+    test('ranges and several choices in a facet combine, and the address has one order whatever order it was asked in', async ({ page }) => {
+      const response = await page.goto(`${localePath('/products', locale)}?maxLead=30&slip=R11&category=tiles&slip=R10&producer=&sort=name`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}\\?category=tiles&slip=R10&slip=R11&maxLead=30$`));
+      const expected = names(
+        locale,
+        (p) => tiles(p) && ['R10', 'R11'].includes(p.properties.slipResistance ?? '') && (p.properties.leadTimeDays ?? Infinity) <= 30,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      await expect(cardTitles(page)).toHaveCount(expected.length);
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(expected);
+      await expect(page.getByLabel(t.maxLead)).toHaveValue('30');
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+    const t = messages[locale].ProductList;
+    test(`the facets are a plain GET form, answered at the one address, and the remove links work (${locale})`, async ({ page }) => {
+      await page.goto(localePath('/products', locale));
+      await choice(page, t.category, messages[locale].Categories.flooring).check();
+      await page.locator('summary', { hasText: t.more }).click();
+      await choice(page, t.epd, t.epdChoice).check();
+      await page.getByLabel(t.maxLead).fill('20');
+      await page.getByRole('button', { name: t.apply }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}\\?category=flooring&epd=true&maxLead=20$`));
+      const expected = names(locale, (p) => p.category === 'flooring' && withEpd(p) && (p.properties.leadTimeDays ?? Infinity) <= 20);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(expected);
+
+      await page.getByRole('link', { name: t.remove.replace('{filter}', messages[locale].Categories.flooring) }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?epd=true&maxLead=20$`));
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(names(locale, (p) => withEpd(p) && (p.properties.leadTimeDays ?? Infinity) <= 20));
+    });
+  }
+});
