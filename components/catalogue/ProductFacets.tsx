@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { ProductSearch } from '@/lib/catalogue/product-query';
+import type { ProductFilters, ProductSearch } from '@/lib/catalogue/product-query';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES, type Facets } from '@/lib/strapi/catalogue-schemas';
 import { FilterForm } from './FilterForm';
 
@@ -47,11 +47,22 @@ function NumberField({ name, label, value, max }: { name: string; label: string;
 }
 
 /**
- * The product list's filters: the fields of a GET form in the address's one order of
- * parameters (lib/catalogue/product-query.ts), so the form without JavaScript asks for the
- * same address the links and the script write. `facets` null: the choices without counts.
+ * The catalogue's filters as form fields, in the address's one order of parameters
+ * (lib/catalogue/product-query.ts), so a form without JavaScript asks for the same address
+ * the links and the script write. `facets`: the choices (fire classes and producers are those
+ * the catalogue has) with their counts when `counted`; null: the fixed lists alone.
  */
-export async function ProductFacets({ search, facets, locale }: { search: ProductSearch; facets: Facets | null; locale: Locale }) {
+export async function FacetFields({
+  search,
+  facets,
+  locale,
+  counted = true,
+}: {
+  search: ProductFilters;
+  facets: Facets | null;
+  locale: Locale;
+  counted?: boolean;
+}) {
   const [t, tCategory, tColour, tFinish, tProperties] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductList' }),
     getTranslations({ locale, namespace: 'Categories' }),
@@ -60,63 +71,73 @@ export async function ProductFacets({ search, facets, locale }: { search: Produc
     getTranslations({ locale, namespace: 'Properties' }),
   ]);
   const choices = <T extends string>(values: readonly T[], label: (value: T) => string, counts?: Record<string, number>): Choice[] =>
-    values.map((value) => ({ value, label: label(value), count: counts ? (counts[value] ?? 0) : undefined }));
+    values.map((value) => ({ value, label: label(value), count: counted && counts ? (counts[value] ?? 0) : undefined }));
   const fireClasses = facets ? Object.keys(facets.fire) : [];
   const technical = ['fire', 'slip', 'use', 'placement', 'epd', 'minLrv', 'maxLrv', 'minGloss', 'maxGloss', 'maxLead'] as const;
   const open = technical.some((name) => search[name] !== undefined);
 
   return (
-    <FilterForm label={t('filters')} updatingLabel={t('updating')}>
-      <div className="facets">
-        <CheckboxGroup name="category" legend={t('category')} selected={search.category} choices={choices(CATEGORIES, (c) => tCategory(c), facets?.category)} />
-        <div className="field facet">
-          <label className="field__label" htmlFor="facet-producer">
-            {t('producer')}
-          </label>
-          <select id="facet-producer" name="producer" defaultValue={search.producer ?? ''}>
-            <option value="">{t('any')}</option>
-            {(facets?.producer ?? []).map((producer) => (
-              <option key={producer.slug} value={producer.slug} disabled={producer.count === 0 && producer.slug !== search.producer}>
-                {`${producer.name} (${producer.count})`}
-              </option>
-            ))}
-          </select>
+    <div className="facets">
+      <CheckboxGroup name="category" legend={t('category')} selected={search.category} choices={choices(CATEGORIES, (c) => tCategory(c), facets?.category)} />
+      <div className="field facet">
+        <label className="field__label" htmlFor="facet-producer">
+          {t('producer')}
+        </label>
+        <select id="facet-producer" name="producer" defaultValue={search.producer ?? ''}>
+          <option value="">{t('any')}</option>
+          {(facets?.producer ?? []).map((producer) => (
+            <option key={producer.slug} value={producer.slug} disabled={counted && producer.count === 0 && producer.slug !== search.producer}>
+              {counted ? `${producer.name} (${producer.count})` : producer.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CheckboxGroup name="colour" legend={t('colour')} selected={search.colour} choices={choices(COLOUR_FAMILIES, (c) => tColour(c), facets?.colour)} />
+      <CheckboxGroup name="finish" legend={t('finish')} selected={search.finish} choices={choices(FINISHES, (f) => tFinish(f), facets?.finish)} />
+      <details className="facets__more" open={open}>
+        <summary>{t('more')}</summary>
+        <div className="facets">
+          {fireClasses.length > 0 && (
+            <CheckboxGroup name="fire" legend={t('fire')} selected={search.fire} choices={choices(fireClasses, (c) => c, facets?.fire)} />
+          )}
+          <CheckboxGroup name="slip" legend={t('slip')} selected={search.slip} choices={choices(SLIP_CLASSES, (c) => c, facets?.slip)} />
+          <CheckboxGroup name="use" legend={t('use')} selected={search.use} choices={choices(USE_CLASSES, (c) => c, facets?.use)} />
+          <CheckboxGroup
+            name="placement"
+            legend={t('placement')}
+            selected={search.placement}
+            choices={choices(PLACEMENTS, (p) => tProperties(`placements.${p}`), facets?.placement)}
+          />
+          <CheckboxGroup
+            name="epd"
+            legend={t('epd')}
+            selected={search.epd ? ['true'] : []}
+            choices={[{ value: 'true', label: t('epdChoice'), count: counted ? facets?.epd : undefined }]}
+          />
+          <fieldset className="facet facet--range">
+            <legend className="field__label">{t('lrv')}</legend>
+            <NumberField name="minLrv" label={t('from')} value={search.minLrv} max={100} />
+            <NumberField name="maxLrv" label={t('to')} value={search.maxLrv} max={100} />
+          </fieldset>
+          <fieldset className="facet facet--range">
+            <legend className="field__label">{t('gloss')}</legend>
+            <NumberField name="minGloss" label={t('from')} value={search.minGloss} max={100} />
+            <NumberField name="maxGloss" label={t('to')} value={search.maxGloss} max={100} />
+          </fieldset>
+          <NumberField name="maxLead" label={t('maxLead')} value={search.maxLead} max={365} />
         </div>
-        <CheckboxGroup name="colour" legend={t('colour')} selected={search.colour} choices={choices(COLOUR_FAMILIES, (c) => tColour(c), facets?.colour)} />
-        <CheckboxGroup name="finish" legend={t('finish')} selected={search.finish} choices={choices(FINISHES, (f) => tFinish(f), facets?.finish)} />
-        <details className="facets__more" open={open}>
-          <summary>{t('more')}</summary>
-          <div className="facets">
-            {fireClasses.length > 0 && (
-              <CheckboxGroup name="fire" legend={t('fire')} selected={search.fire} choices={choices(fireClasses, (c) => c, facets?.fire)} />
-            )}
-            <CheckboxGroup name="slip" legend={t('slip')} selected={search.slip} choices={choices(SLIP_CLASSES, (c) => c, facets?.slip)} />
-            <CheckboxGroup name="use" legend={t('use')} selected={search.use} choices={choices(USE_CLASSES, (c) => c, facets?.use)} />
-            <CheckboxGroup
-              name="placement"
-              legend={t('placement')}
-              selected={search.placement}
-              choices={choices(PLACEMENTS, (p) => tProperties(`placements.${p}`), facets?.placement)}
-            />
-            <CheckboxGroup
-              name="epd"
-              legend={t('epd')}
-              selected={search.epd ? ['true'] : []}
-              choices={[{ value: 'true', label: t('epdChoice'), count: facets?.epd }]}
-            />
-            <fieldset className="facet facet--range">
-              <legend className="field__label">{t('lrv')}</legend>
-              <NumberField name="minLrv" label={t('from')} value={search.minLrv} max={100} />
-              <NumberField name="maxLrv" label={t('to')} value={search.maxLrv} max={100} />
-            </fieldset>
-            <fieldset className="facet facet--range">
-              <legend className="field__label">{t('gloss')}</legend>
-              <NumberField name="minGloss" label={t('from')} value={search.minGloss} max={100} />
-              <NumberField name="maxGloss" label={t('to')} value={search.maxGloss} max={100} />
-            </fieldset>
-            <NumberField name="maxLead" label={t('maxLead')} value={search.maxLead} max={365} />
-          </div>
-        </details>
+      </details>
+    </div>
+  );
+}
+
+/** The product list's filters with their counts, the order and the button, in a form that updates the list in place. */
+export async function ProductFacets({ search, facets, locale }: { search: ProductSearch; facets: Facets | null; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ProductList' });
+  return (
+    <FilterForm label={t('filters')} updatingLabel={t('updating')}>
+      <FacetFields search={search} facets={facets} locale={locale} />
+      <div className="facets">
         <div className="field facet">
           <label className="field__label" htmlFor="facet-sort">
             {t('sort')}

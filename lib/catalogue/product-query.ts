@@ -109,6 +109,11 @@ export function queryString(query: Record<string, string | string[] | undefined>
   return params.toString();
 }
 
+/** The filters alone, without the order and the page (what a colour search takes). */
+export function filtersOf(search: ProductSearch): ProductFilters {
+  return Object.fromEntries(FILTER_NAMES.filter((name) => search[name] !== undefined).map((name) => [name, search[name]])) as ProductFilters;
+}
+
 /** Whether any filter is set. */
 export function isFiltered(search: ProductSearch): boolean {
   return FILTER_NAMES.some((name) => search[name] !== undefined);

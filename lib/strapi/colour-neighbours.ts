@@ -9,6 +9,7 @@ import { mediaSchema } from './schemas';
 import { searchSlots } from './slow';
 import type { Lab } from '@/lib/colour/ciede2000';
 import { TAGS } from './tags';
+import type { ProductFilters } from '@/lib/catalogue/product-query';
 
 /** How many similar surfaces a surface page shows. */
 export const SIMILAR_COUNT = 6;
@@ -64,18 +65,18 @@ export const COLOUR_SEARCH_COUNT = 24;
 
 /**
  * The colour search page: published surfaces within `limit` ΔE00 of a colour, closest first,
- * from any producer. Visitors choose the colour, so not cached, and a search like the site's
+ * from any producer, within the product list's filters. Visitors choose the colour, so not cached, and a search like the site's
  * (search.ts): one of the search slots, its own time limit, CmsBusyError when the cms cannot
  * answer in time.
  */
-export function surfacesNear(lab: Lab, limit: 1 | 2 | 5, locale: Locale) {
+export function surfacesNear(lab: Lab, limit: 1 | 2 | 5, locale: Locale, filters: ProductFilters = {}) {
   const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
   const round = (value: number) => Math.round(value * 100) / 100;
   return searchSlots(CMS_SEARCH_CONCURRENCY).run(
     () =>
       strapiFetch({
         path: '/colour-neighbours',
-        query: { locale, L: round(lab.L), a: round(lab.a), b: round(lab.b), maxDeltaE: limit, count: COLOUR_SEARCH_COUNT },
+        query: { locale, L: round(lab.L), a: round(lab.a), b: round(lab.b), maxDeltaE: limit, count: COLOUR_SEARCH_COUNT, ...filters },
         schema: neighboursSchema,
         kind: 'search',
       }),

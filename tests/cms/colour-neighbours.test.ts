@@ -12,6 +12,11 @@ interface Surface {
   documentId: string;
   lab: Lab | null;
   producer: string | null;
+  finish: string | null;
+  lrv: number | null;
+  category: string | null;
+  slip: string | null;
+  epd: boolean;
 }
 interface Neighbour {
   documentId: string;
@@ -26,8 +31,8 @@ async function allSurfaces(): Promise<Surface[]> {
     const query = qs.stringify(
       {
         locale: 'sv',
-        fields: ['labL', 'labA', 'labB'],
-        populate: { product: { fields: ['name'], populate: { producer: { fields: ['slug'] } } } },
+        fields: ['labL', 'labA', 'labB', 'finish', 'lrv'],
+        populate: { product: { fields: ['category', 'slipResistance'], populate: { producer: { fields: ['slug'] }, epd: { fields: ['url'] } } } },
         pagination: { page, pageSize: 100 },
       },
       { encodeValuesOnly: true },
@@ -40,13 +45,20 @@ async function allSurfaces(): Promise<Surface[]> {
       labL: number | null;
       labA: number | null;
       labB: number | null;
-      product?: { producer?: { slug: string } | null } | null;
+      finish: string | null;
+      lrv: number | null;
+      product?: { category: string; slipResistance: string | null; epd: { url: string } | null; producer?: { slug: string } | null } | null;
     }[]) {
       all.push({
         id: s.id,
         documentId: s.documentId,
         lab: s.labL == null || s.labA == null || s.labB == null ? null : { L: Number(s.labL), a: Number(s.labA), b: Number(s.labB) },
         producer: s.product?.producer?.slug ?? null,
+        finish: s.finish,
+        lrv: s.lrv == null ? null : Number(s.lrv),
+        category: s.product?.category ?? null,
+        slip: s.product?.slipResistance ?? null,
+        epd: Boolean(s.product?.epd),
       });
     }
     const { total } = body.meta!.pagination!;
@@ -118,6 +130,33 @@ describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
         expect(answer.every((s) => s.deltaE <= limit)).toBe(true);
       }
     }
+  });
+
+  it("equals the brute force within the product list's filters, on the surface and on its product", async () => {
+    const cases: { query: string; keep: (s: Surface) => boolean }[] = [
+      { query: 'category=flooring&category=laminates', keep: (s) => ['flooring', 'laminates'].includes(s.category ?? '') },
+      { query: 'finish=matt&minLrv=30', keep: (s) => s.finish === 'matt' && s.lrv !== null && s.lrv >= 30 },
+      { query: 'slip=R10&slip=R11&epd=true', keep: (s) => ['R10', 'R11'].includes(s.slip ?? '') && s.epd },
+      { query: 'category=tiles&finish=gloss', keep: (s) => s.category === 'tiles' && s.finish === 'gloss' },
+    ];
+    let found = 0;
+    for (const { query, keep } of cases) {
+      for (const lab of [
+        { L: 60, a: 5, b: 20 },
+        { L: 45, a: 0, b: 0 },
+        { L: 75, a: -10, b: 5 },
+      ]) {
+        const { status, body } = await cms(`/colour-neighbours?locale=sv&L=${lab.L}&a=${lab.a}&b=${lab.b}&maxDeltaE=5&count=10&${query}`, asSite);
+        expect(status, query).toBe(200);
+        const answer = body.data as unknown as Neighbour[];
+        expect(near(answer), `${query} ${JSON.stringify(lab)}`).toEqual(near(bruteForce(all.filter(keep), lab, 5, 10)));
+        found += answer.length;
+      }
+    }
+    expect(found).toBeGreaterThan(cases.length * 3);
+    const { status, body } = await cms('/colour-neighbours?locale=sv&L=50&a=0&b=0&fire=Z9', asSite);
+    expect(status).toBe(400);
+    expect(body.error?.message).toContain('fire');
   });
 
   it('refuses what is not a question with a 400 that names the parameter, and an unknown surface with a 404', async () => {

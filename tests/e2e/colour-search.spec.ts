@@ -8,19 +8,19 @@ const honey = seed.surfaces.find((s) => s.articleNumber === 'NS-1043-02')! as (t
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** The demo catalogue the slow way: every surface within `limit` of `lab`, closest first. */
-function expected(lab: Lab, limit: number) {
+function expected(lab: Lab, limit: number, keep: (s: (typeof seed.surfaces)[number]) => boolean = () => true) {
   const asked = { L: round2(lab.L), a: round2(lab.a), b: round2(lab.b) };
   return seed.surfaces
-    .filter((s) => s.lab)
+    .filter((s) => s.lab && keep(s))
     .map((s) => ({ surface: s, deltaE: round2(deltaE2000(asked, { L: s.lab![0], a: s.lab![1], b: s.lab![2] })) }))
     .filter((s) => s.deltaE <= limit)
     .sort((x, y) => x.deltaE - y.deltaE)
     .slice(0, 24);
 }
 
-async function expectResults(page: Page, locale: Locale, lab: Lab, limit: number, colour: string) {
+async function expectResults(page: Page, locale: Locale, lab: Lab, limit: number, colour: string, keep?: Parameters<typeof expected>[2]) {
   const t = translator(locale, 'ColourSearch');
-  const want = expected(lab, limit);
+  const want = expected(lab, limit, keep);
   const results = page.getByRole('region', { name: t('results', { count: want.length, limit, colour }) });
   await expect(results).toBeVisible();
   const items = results.getByRole('listitem');
@@ -48,6 +48,31 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const found = await expectResults(page, locale, hexToLab(honey.hex), 5, honey.hex.toLowerCase());
     expect(found[0]!.surface.articleNumber).toBe(honey.articleNumber);
     expect(found.length).toBeGreaterThan(1);
+  });
+
+  test(`the product list's filters narrow the colour search: only surfaces of products that meet them (${locale})`, async ({ page }) => {
+    const categoryOf = (s: (typeof seed.surfaces)[number]) => seed.products.find((p) => p.key === s.product)!.category;
+    // A demo surface with a neighbour within ΔE00 5 from another category: the filter on that
+    // category must drop the surface itself and keep the neighbour.
+    type Seeded = (typeof seed.surfaces)[number] & { hex: string };
+    const [anchor, other] = (seed.surfaces as Seeded[])
+      .filter((s) => s.hex)
+      .map((s) => [s, expected(hexToLab(s.hex), 5).find(({ surface }) => categoryOf(surface) !== categoryOf(s))?.surface] as const)
+      .find(([, o]) => o)!;
+    const category = categoryOf(other!) as keyof (typeof messages)['sv']['Categories'];
+    await page.goto(localePath('/colour-search', locale));
+    await page.getByLabel(t.hex, { exact: true }).fill(anchor.hex);
+    await page.getByLabel(t.limit).selectOption('5');
+    await page.locator('summary', { hasText: t.filters }).click();
+    await page
+      .getByRole('group', { name: messages[locale].ProductList.category })
+      .getByRole('checkbox', { name: messages[locale].Categories[category], exact: true })
+      .check();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category}`));
+    const found = await expectResults(page, locale, hexToLab(anchor.hex), 5, anchor.hex.toLowerCase(), (s) => categoryOf(s) === category);
+    expect(found.map(({ surface }) => surface.articleNumber)).toContain(other!.articleNumber);
+    expect(found.some(({ surface }) => surface.articleNumber === anchor.articleNumber)).toBe(false);
   });
 
   test(`search by L*a*b* values, with the keyboard only (${locale})`, async ({ page }) => {

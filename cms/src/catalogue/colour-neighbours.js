@@ -21,7 +21,7 @@
  */
 
 const { deltaE2000 } = require('../colour/ciede2000');
-const { layout } = require('./product-list');
+const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('./product-list');
 
 const UIDS = { surface: 'api::surface.surface', product: 'api::product.product', producer: 'api::producer.producer' };
 /** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
@@ -34,20 +34,35 @@ function boxOf({ L, a, b }, limit) {
   return { dL: 1.75 * limit + 1e-6, dab: (2.74 * limit * (1 + 0.0675 * chroma)) / (1 - 0.0921 * limit) + 1e-6 };
 }
 
-/** Surfaces in the box: id and L*a*b*, from the index alone. */
-async function candidates(strapi, { locale, lab, limit }) {
+/**
+ * Surfaces in the box: id and L*a*b*, from the index alone. With `filters` (the product list's,
+ * src/catalogue/filters.js), only surfaces that meet the surface filters and whose product
+ * meets the product filters.
+ */
+async function candidates(strapi, { locale, lab, limit, filters = {} }) {
   const knex = strapi.db.connection;
   const t = layout(strapi);
-  const s = (attribute) => t.column(UIDS.surface, attribute);
+  const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
   const { dL, dab } = boxOf(lab, limit);
-  return knex(t.surface)
-    .select({ id: 'id', L: s('labL'), a: s('labA'), b: s('labB') })
+  const query = knex(t.surface)
+    .select({ id: `${t.surface}.id`, L: s('labL'), a: s('labA'), b: s('labB') })
     .where(s('locale'), locale)
     .whereNotNull(s('publishedAt'))
     .whereBetween(s('labL'), [lab.L - dL, lab.L + dL])
     .whereBetween(s('labA'), [lab.a - dab, lab.a + dab])
     .whereBetween(s('labB'), [lab.b - dab, lab.b + dab])
     .limit(MAX_CANDIDATES + 1);
+  surfaceWhere(query, t, filters);
+  if (PRODUCT_FILTERS.some((name) => applies(filters, name))) {
+    // Each candidate's own product checked (EXISTS on its id), not an IN list of every product
+    // that meets the filters: SQLite probed the link's index once per listed product.
+    const link = t.surfaceProduct;
+    const products = matching(strapi, { ...filters, locale }, { surfaces: false });
+    query
+      .join(link.table, `${link.table}.${link.own}`, `${t.surface}.id`)
+      .whereExists(products.query.select(knex.raw('1')).whereRaw('??.?? = ??.??', [products.table, 'id', link.table, link.target]));
+  }
+  return query;
 }
 
 /** The producer's slug of each of these surfaces (by row id). */
@@ -80,13 +95,13 @@ async function fromOthers(strapi, ranked, count, exceptProducer) {
 /**
  * `{ data: [surface with deltaE], meta: { complete } }`: at most `count` surfaces within
  * `maxDeltaE` of `lab`, closest first (ties by id), without `exceptSurface` and
- * `exceptProducer` (a slug). The narrowest limit that holds `count` answers is read first.
+ * `exceptProducer` (a slug), and within `filters` (the product list's) when given. The narrowest limit that holds `count` answers is read first.
  */
-async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer }) {
+async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer, filters }) {
   let top = [];
   let complete = true;
   for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {
-    const rows = await candidates(strapi, { locale, lab, limit });
+    const rows = await candidates(strapi, { locale, lab, limit, filters });
     complete = rows.length <= MAX_CANDIDATES;
     const ranked = rows
       .slice(0, MAX_CANDIDATES)

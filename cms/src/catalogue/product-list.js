@@ -60,6 +60,8 @@ function layout(strapi) {
 
 /** The filters on a product's surfaces: a product matches when one surface meets them all. */
 const SURFACE_FILTERS = ['colour', 'finish', 'minLrv', 'maxLrv', 'minGloss', 'maxGloss'];
+/** The filters on the product itself. */
+const PRODUCT_FILTERS = ['category', 'producer', 'fire', 'slip', 'use', 'placement', 'epd', 'maxLead'];
 /** Indoor or outdoor: a product for both counts as either. */
 const PLACEMENTS = { indoor: ['indoor', 'indoor-outdoor'], outdoor: ['outdoor', 'indoor-outdoor'] };
 
@@ -73,8 +75,8 @@ const applies = (filters, name, except) => {
 function surfaceWhere(query, t, filters, except) {
   const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
   const has = (name) => applies(filters, name, except);
-  if (has('colour')) query.whereIn(s('colourFamily'), filters.colour);
-  if (has('finish')) query.whereIn(s('finish'), filters.finish);
+  if (has('colour')) query.whereIn(s('colourFamily'), [filters.colour].flat());
+  if (has('finish')) query.whereIn(s('finish'), [filters.finish].flat());
   if (has('minLrv')) query.where(s('lrv'), '>=', filters.minLrv);
   if (has('maxLrv')) query.where(s('lrv'), '<=', filters.maxLrv);
   if (has('minGloss')) query.where(s('gloss'), '>=', filters.minGloss);
@@ -114,10 +116,10 @@ function matching(strapi, filters, { except, surfaces = true } = {}) {
   const has = (name) => applies(filters, name, except);
   const query = knex(t.product).where(p('locale'), filters.locale).whereNotNull(p('publishedAt'));
   if (has('category')) query.whereIn(p('category'), [filters.category].flat());
-  if (has('fire')) query.whereIn(p('fireClass'), filters.fire);
-  if (has('slip')) query.whereIn(p('slipResistance'), filters.slip);
-  if (has('use')) query.whereIn(p('useClass'), filters.use);
-  if (has('placement')) query.whereIn(p('placement'), [...new Set(filters.placement.flatMap((v) => PLACEMENTS[v]))]);
+  if (has('fire')) query.whereIn(p('fireClass'), [filters.fire].flat());
+  if (has('slip')) query.whereIn(p('slipResistance'), [filters.slip].flat());
+  if (has('use')) query.whereIn(p('useClass'), [filters.use].flat());
+  if (has('placement')) query.whereIn(p('placement'), [...new Set([filters.placement].flat().flatMap((v) => PLACEMENTS[v]))]);
   if (has('maxLead')) query.where(p('leadTimeDays'), '<=', filters.maxLead);
   if (has('epd')) query.whereExists(withEpd(knex, t));
   if (has('producer')) {
@@ -159,15 +161,41 @@ async function facetCounts(strapi, filters) {
       .count({ n: '*' })
       .groupBy(p(attribute));
   };
-  const surfaceGrouped = (name, attribute) => {
-    const { query, t, knex, table } = matching(strapi, filters, { except: name, surfaces: false });
-    const column = `${t.surface}.${t.column(UIDS.surface, attribute)}`;
-    const productColumn = `${t.surfaceProduct.table}.${t.surfaceProduct.target}`;
-    return surfaceWhere(surfacesWithProduct(knex, t, filters.locale), t, filters, name)
-      .whereIn(productColumn, query.select(`${table}.id`))
-      .select({ value: column })
-      .countDistinct({ n: productColumn })
-      .groupBy(column);
+  // Colour and finish from one read of the surfaces the product filters leave (their product,
+  // colour and finish, each combination once), counted here: a colour counts the products with
+  // a surface of that colour that meets the other surface filters, the finish filter among
+  // them, and the other way round. One read, not two: each is most of a facet count's time.
+  // From the products to their surfaces, in that order: SQLite keeps a CROSS JOIN's order.
+  // Started from the surfaces instead, with the products as an IN list, SQLite probed the
+  // link's (surface, product) index once per listed product for every surface: minutes at
+  // 100,000 surfaces (npm run bench -- --catalogue 100000, issue 24).
+  const surfaceFacets = async () => {
+    const { query, t, table } = matching(strapi, filters, { surfaces: false });
+    const link = t.surfaceProduct;
+    const s = (a) => `${t.surface}.${t.column(UIDS.surface, a)}`;
+    query
+      .crossJoin(link.table)
+      .whereRaw('??.?? = ??.??', [link.table, link.target, table, 'id'])
+      .crossJoin(t.surface)
+      .whereRaw('??.?? = ??.??', [t.surface, 'id', link.table, link.own])
+      .where(s('locale'), filters.locale)
+      .whereNotNull(s('publishedAt'));
+    const rows = await surfaceWhere(query, t, { ...filters, colour: undefined, finish: undefined }).distinct({
+      product: `${table}.id`,
+      colour: s('colourFamily'),
+      finish: s('finish'),
+    });
+    const within = (list, value) => !list?.length || list.includes(value);
+    const tally = (key, other, otherList) => {
+      const products = new Map();
+      for (const row of rows) {
+        if (row[key] === null || !within(otherList, row[other])) continue;
+        if (!products.has(row[key])) products.set(row[key], new Set());
+        products.get(row[key]).add(row.product);
+      }
+      return [...products].map(([value, set]) => ({ value, n: set.size }));
+    };
+    return { colour: tally('colour', 'finish', filters.finish), finish: tally('finish', 'colour', filters.colour) };
   };
   const producerCounts = () => {
     const { query, t, table } = matching(strapi, filters, { except: 'producer' });
@@ -193,14 +221,13 @@ async function facetCounts(strapi, filters) {
     const { query, p } = matching(strapi, { locale: filters.locale });
     return query.distinct({ value: p('fireClass') }).whereNotNull(p('fireClass'));
   };
-  const [category, fire, slip, use, placement, colour, finish, byProducer, [{ n: epd }], producerRows, fireClasses] = await Promise.all([
+  const [category, fire, slip, use, placement, { colour, finish }, byProducer, [{ n: epd }], producerRows, fireClasses] = await Promise.all([
     grouped('category', 'category'),
     grouped('fire', 'fireClass'),
     grouped('slip', 'slipResistance'),
     grouped('use', 'useClass'),
     grouped('placement', 'placement'),
-    surfaceGrouped('colour', 'colourFamily'),
-    surfaceGrouped('finish', 'finish'),
+    surfaceFacets(),
     producerCounts(),
     epdCount(),
     producers(),
@@ -283,4 +310,18 @@ function card(row) {
   };
 }
 
-module.exports = { productList, facetCounts, matching, PLACEMENTS, layout, SORTS, CARD_SELECT, CARD_POPULATE, card, media };
+module.exports = {
+  productList,
+  facetCounts,
+  matching,
+  applies,
+  surfaceWhere,
+  PLACEMENTS,
+  PRODUCT_FILTERS,
+  layout,
+  SORTS,
+  CARD_SELECT,
+  CARD_POPULATE,
+  card,
+  media,
+};

@@ -9,6 +9,9 @@ import type { Lab } from '@/lib/colour/ciede2000';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { FacetFields } from '@/components/catalogue/ProductFacets';
+import { filtersOf, isFiltered, parseProductSearch, productSearchQuery } from '@/lib/catalogue/product-query';
+import { getProducts } from '@/lib/strapi';
 import { surfacesNear } from '@/lib/strapi/colour-neighbours';
 import { isCmsBusy } from '@/lib/strapi/slow';
 
@@ -50,7 +53,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/colour-s
 export default async function ColourSearchPage({ params, searchParams }: PageProps<'/[locale]/colour-search'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const query = parseQuery(await searchParams);
+  const given = await searchParams;
+  const query = parseQuery(given);
+  const filters = filtersOf(parseProductSearch(given));
   const t = await getTranslations('ColourSearch');
   const limitParam = firstString(query, 'limit');
   const limit = LIMITS.find((l) => l === limitParam) ?? '2';
@@ -60,13 +65,16 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
   let busy = false;
   if (ask.kind === 'colour') {
     try {
-      found = await surfacesNear(ask.lab, Number(limit) as 1 | 2 | 5, locale);
+      found = await surfacesNear(ask.lab, Number(limit) as 1 | 2 | 5, locale, filters);
     } catch (error) {
       if (!isCmsBusy(error)) throw error;
       busy = true;
     }
   }
   const value = (name: string) => firstString(query, name) ?? '';
+  // The choices the catalogue has (fire classes, producers), from the product list's cached first page.
+  const { facets } = await getProducts({ locale, facets: true });
+  const filtered = isFiltered(filters);
 
   return (
     <div className="container colour-search">
@@ -109,6 +117,10 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
             </option>
           ))}
         </SelectField>
+        <details className="colour-search__filters" open={filtered}>
+          <summary>{t('filters')}</summary>
+          <FacetFields search={filters} facets={facets} locale={locale} counted={false} />
+        </details>
         <button type="submit" className="button">
           {t('submit')}
         </button>
@@ -119,6 +131,9 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
         </label>
         <input id="colour-pick" type="color" name="hex" defaultValue={ask.kind === 'colour' && ask.hex ? ask.hex : '#c8a050'} />
         <input type="hidden" name="limit" value={limit} />
+        {Object.entries(productSearchQuery(filters)).flatMap(([name, values]) =>
+          [values].flat().map((v) => <input key={`${name}=${v}`} type="hidden" name={name} value={v} />),
+        )}
         <button type="submit" className="button button--secondary">
           {t('pickSubmit')}
         </button>

@@ -2,6 +2,7 @@
 
 const { errors } = require('@strapi/utils');
 const { colourNeighbours, surfaceColour } = require('../../../catalogue/colour-neighbours');
+const { parseFilters } = require('../../../catalogue/filters');
 
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const DOCUMENT_ID = /^[a-z0-9]{24}$/;
@@ -19,9 +20,10 @@ function number(ctx, name, min, max) {
 
 module.exports = ({ strapi }) => ({
   /**
-   * `GET /colour-neighbours?locale=sv&(surface=<documentId>|L=&a=&b=)[&maxDeltaE=1|2|5][&count=]`:
-   * `{ data: [surface with deltaE], meta: { complete } }`, closest first. Around a surface: other
-   * producers' surfaces only. 404 for a surface that is not published in that locale.
+   * `GET /colour-neighbours?locale=sv&(surface=<documentId>|L=&a=&b=)[&maxDeltaE=1|2|5][&count=]`
+   * and any of the product list's filters (src/catalogue/filters.js): `{ data: [surface with
+   * deltaE], meta: { complete } }`, closest first. Around a surface: other producers' surfaces
+   * only. 404 for a surface that is not published in that locale.
    */
   async find(ctx) {
     const { locale, surface, maxDeltaE = '5' } = ctx.query;
@@ -47,6 +49,7 @@ module.exports = ({ strapi }) => ({
       count,
       exceptSurface: around.id,
       exceptProducer: around.producer,
+      filters: parseFilters(strapi, ctx.query),
     });
   },
 });
