@@ -31,6 +31,8 @@ export const FIRE_CLASSES = [
 export const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'] as const;
 /** EN ISO 10874: domestic 21–23, commercial 31–34, industrial 41–43. */
 export const USE_CLASSES = ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'] as const;
+/** Where a product may go, as the cms holds it. */
+export const PLACEMENT_VALUES = ['indoor', 'outdoor', 'indoor-outdoor'] as const;
 /** Where a product may go, as a filter asks it: a product for both counts as either. */
 export const PLACEMENTS = ['indoor', 'outdoor'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
@@ -42,7 +44,7 @@ const technicalFields = {
   slipResistance: z.enum(SLIP_CLASSES).nullish(),
   useClass: z.number().int().nullish(),
   thickness: decimalSchema,
-  placement: z.enum(['indoor', 'outdoor', 'indoor-outdoor']).nullish(),
+  placement: z.enum(PLACEMENT_VALUES).nullish(),
   epd: z.object({ url: z.string(), name: z.string() }).nullish(),
   leadTimeDays: z.number().int().nullish(),
   priceBand: z.number().int().min(1).max(4).nullish(),

@@ -6,7 +6,7 @@ import { PROJECT_STATUSES } from '@/lib/records/account';
 import { MAX_SAMPLES, POSTAL_CODES } from '@/features/samples/form';
 import { SAMPLE_ORDER_STATUSES } from '@/lib/records/samples';
 import { routing } from '@/i18n/routing';
-import { CATEGORIES, COLOUR_FAMILIES, FINISHES } from '@/lib/strapi/catalogue-schemas';
+import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES } from '@/lib/strapi/catalogue-schemas';
 
 // The cms validates every enumeration field against its content type's schema.json; the site
 // offers the same values in its filters and forms and parses the cms's answers with them. A
@@ -41,6 +41,9 @@ const site: Record<string, readonly string[]> = {
   'surface.colourFamily': COLOUR_FAMILIES,
   'surface.finish': FINISHES,
   'product.category': CATEGORIES,
+  'product.fireClass': FIRE_CLASSES,
+  'product.slipResistance': SLIP_CLASSES,
+  'product.placement': PLACEMENT_VALUES,
   'project.status': PROJECT_STATUSES,
   'contact-message.language': routing.locales,
   'consent-record.language': routing.locales,
