@@ -27,16 +27,21 @@ export interface ProductQuery extends ProductFilters {
  * last is answered without asking the cms, so made-up addresses leave no answers in Next's
  * data cache (the other choices are closed lists).
  */
-export const getProducts = cache(async (query: ProductQuery): Promise<ProductList> => {
-  const { locale, producer, page = 1 } = query;
+export const getProducts = cache(async ({ facets = false, ...query }: ProductQuery): Promise<ProductList> => {
+  const { locale, producer, sort = 'name', page = 1 } = query;
   if (producer && !(await knownSlugs('producers', locale)).has(producer)) {
     return { products: [], pagination: { page, pageSize: productsPerPage(), pageCount: 0, total: 0 }, facets: null };
   }
-  if (page > 1) {
-    const first = await productPage({ ...query, page: 1 });
-    if (page > first.pagination.pageCount) return { products: [], pagination: { ...first.pagination, page }, facets: first.facets };
-  }
-  return productPage({ ...query, page });
+  // The counts do not change with the page or the order: they come with the first page in name
+  // order, one cached answer for every page of the same filters.
+  const counted = facets ? productPage({ ...query, sort: 'name', page: 1, facets: true }) : null;
+  if (counted && page === 1 && sort === 'name') return counted;
+  const first = page > 1 ? await (counted ?? productPage({ ...query, page: 1 })) : null;
+  const list =
+    first && page > first.pagination.pageCount
+      ? { products: [], pagination: { ...first.pagination, page }, facets: null }
+      : await productPage({ ...query, page });
+  return { ...list, facets: counted ? (await counted).facets : null };
 });
 
 /**
