@@ -10,7 +10,6 @@ import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProducts } from '@/lib/strapi';
 import type { Category, ColourFamily, Finish, Placement } from '@/lib/strapi/catalogue-schemas';
-import { knownSlugs } from '@/lib/strapi/slugs';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/products'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -23,10 +22,10 @@ export default async function ProductListPage({ params, searchParams }: PageProp
   setRequestLocale(locale);
   const asked = await searchParams;
   const search = parseProductSearch(asked);
-  if (search.producer && !(await knownSlugs('producers', locale)).has(search.producer)) search.producer = undefined;
   // One address per choice: the same choices in another order, with empty fields (the form
-  // without JavaScript sends them all) or with unknown values are sent to the canonical one,
-  // so the edge keeps one copy of each list.
+  // without JavaScript sends them all) or with values no list has are sent to the canonical
+  // one, so the edge keeps one copy of each list. A producer slug nobody has stays: it may be
+  // published tomorrow, and getProducts answers it without asking the cms.
   const query = productSearchQuery(search);
   if (queryString(asked) !== queryString(query)) permanentRedirect({ href: { pathname: '/products', query }, locale });
 
