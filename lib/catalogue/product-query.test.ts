@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductSearch, productSearchQuery, queryString } from './product-query';
+import { listParameters, parseProductSearch, productSearchQuery, queryString } from './product-query';
 
 describe('parseProductSearch', () => {
   it('keeps valid choices', () => {
@@ -85,5 +85,13 @@ describe('productSearchQuery', () => {
       ),
     );
     expect([...addresses]).toEqual(['category=flooring&category=tiles&fire=A1fl&fire=Bfl-s1&maxLead=10']);
+  });
+
+  it('compares only the parameters the list reads: others never make the address wrong', () => {
+    const asked = { 'edge-probe': '3', category: 'tiles', utm_source: 'mail', _rsc: 'abc' };
+    expect(queryString(listParameters(asked))).toBe(queryString(productSearchQuery(parseProductSearch(asked))));
+    expect(queryString(listParameters({ sort: 'newest', category: 'tiles' }))).not.toBe(
+      queryString(productSearchQuery(parseProductSearch({ sort: 'newest', category: 'tiles' }))),
+    );
   });
 });

@@ -61,6 +61,15 @@ export type ProductSearch = z.infer<typeof productQuerySchema>;
 export type ProductFilters = Omit<ProductSearch, 'sort' | 'page'>;
 const ORDER = Object.keys(productQuerySchema.shape) as (keyof ProductSearch)[];
 
+/**
+ * The parameters of the asked query that the list reads, in the order they came: what the
+ * canonical address is compared with. Others (a tracking tag, the router's own) the list
+ * ignores, as every page does, and they never cause a redirect.
+ */
+export function listParameters(asked: SearchParamsRecord): SearchParamsRecord {
+  return Object.fromEntries(Object.entries(asked).filter(([key]) => (ORDER as string[]).includes(key)));
+}
+
 /** The names of the filters a visitor can set (not the order or the page). */
 export const FILTER_NAMES = ORDER.filter((name) => name !== 'sort' && name !== 'page') as (keyof ProductFilters)[];
 

@@ -5,7 +5,15 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import { ProductFacets } from '@/components/catalogue/ProductFacets';
 import { Link, permanentRedirect } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
-import { FILTER_NAMES, isFiltered, parseProductSearch, productSearchQuery, queryString, type ProductSearch } from '@/lib/catalogue/product-query';
+import {
+  FILTER_NAMES,
+  isFiltered,
+  listParameters,
+  parseProductSearch,
+  productSearchQuery,
+  queryString,
+  type ProductSearch,
+} from '@/lib/catalogue/product-query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProducts } from '@/lib/strapi';
@@ -24,10 +32,11 @@ export default async function ProductListPage({ params, searchParams }: PageProp
   const search = parseProductSearch(asked);
   // One address per choice: the same choices in another order, with empty fields (the form
   // without JavaScript sends them all) or with values no list has are sent to the canonical
-  // one, so the edge keeps one copy of each list. A producer slug nobody has stays: it may be
+  // one, so the edge keeps one copy of each list. Parameters the list does not read are left
+  // alone, as on every page. A producer slug nobody has stays: it may be
   // published tomorrow, and getProducts answers it without asking the cms.
   const query = productSearchQuery(search);
-  if (queryString(asked) !== queryString(query)) permanentRedirect({ href: { pathname: '/products', query }, locale });
+  if (queryString(listParameters(asked)) !== queryString(query)) permanentRedirect({ href: { pathname: '/products', query }, locale });
 
   const [t, tCategory, tColour, tFinish, tProperties, tGrid] = await Promise.all([
     getTranslations('ProductList'),
