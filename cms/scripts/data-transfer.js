@@ -27,6 +27,7 @@ const { engine: engineModule, file, strapi: strapiProviders } = require('@strapi
 // the package's exports do not name them (as scripts/strapi.js does for the CLI itself).
 const cli = require(path.join(appDir, 'node_modules', '@strapi', 'strapi', 'dist', 'src', 'cli', 'utils', 'data-transfer.js'));
 const { catchUpSearchIndex } = require('../src/bootstrap/search-index');
+const { catalogueChanged } = require('../src/catalogue/changes');
 
 const REFUSED_NOT_EMPTY = 2;
 const REFUSED_SCHEMA = 3;
@@ -155,6 +156,8 @@ async function importFrom(archive, force) {
   // from them, not transferred) is brought up to the restored rows here, as the next boot would:
   // the restored cms is searchable at once (src/bootstrap/search-index.js, decision 028).
   await catchUpSearchIndex(app, { log: (line) => console.log(`restore: ${line}`) });
+  // And a running cms's catalogue index is told the catalogue changed (src/catalogue/changes.js).
+  await catalogueChanged(app);
   await app.destroy();
 }
 

@@ -9,6 +9,7 @@ const { createStrapi } = require('@strapi/strapi');
 const { plan } = require('../src/catalogue/generate');
 const { UIDS, countGenerated, removeGenerated, writeCatalogue } = require('../src/catalogue/write');
 const { catchUpSearchIndex } = require('../src/bootstrap/search-index');
+const { catalogueChanged } = require('../src/catalogue/changes');
 const { ensureFile } = require('../src/seed/media');
 const { GENERATED_EPD } = require('../seed/generate-documents');
 
@@ -104,6 +105,7 @@ async function main() {
         const started = Date.now();
         const rows = await removeGenerated(app);
         await catchUpSearchIndex(app, { log: (line) => console.error(`catalogue: ${line}`) });
+        await catalogueChanged(app);
         console.error(
           `catalogue: removed ${existing.surfaces.toLocaleString('en')} generated surfaces, ${existing.products.toLocaleString('en')} products and ${existing.producers} producers (${rows.toLocaleString('en')} rows) in ${clock((Date.now() - started) / 1000)}`,
         );
@@ -126,6 +128,8 @@ async function main() {
     // Written past Strapi's lifecycles, so the search index takes the new rows in here, as
     // the lifecycles would have one by one (src/bootstrap/search-index.js).
     await catchUpSearchIndex(app, { log: (line) => console.error(`catalogue: ${line}`) });
+    // The same for a running cms's catalogue index (src/catalogue/changes.js).
+    await catalogueChanged(app);
     console.error(
       `catalogue: ${opts.producers} producers, ${opts.products.toLocaleString('en')} products, ${written.surfaces.toLocaleString('en')} surfaces (seed "${opts.seed}"), ${written.rows.toLocaleString('en')} rows`,
     );

@@ -41,13 +41,14 @@ const lists = (sample) => ({
       limit: PAGE,
       ...productCard,
     }),
-  // The site's product list and producer pages (cms/src/api/product-list): each filter an IN list from its indexed side.
-  'product list API by name, deep page': (app) => productList(app, { locale: 'sv', page: 40, pageSize: PAGE }),
-  'product list API newest first': (app) => productList(app, { locale: 'sv', sort: 'newest', pageSize: PAGE }),
+  // The site's product list and producer pages (cms/src/api/product-list) as SQL answers them while the
+  // catalogue index is being read: each filter an IN list from its indexed side.
+  'product list API by name, deep page': (app) => productList(app, { locale: 'sv', page: 40, pageSize: PAGE }, { source: 'sql' }),
+  'product list API newest first': (app) => productList(app, { locale: 'sv', sort: 'newest', pageSize: PAGE }, { source: 'sql' }),
   'product list API of a category and colour family': (app) =>
-    productList(app, { locale: 'sv', category: sample.category, colour: sample.colourFamily, pageSize: PAGE }),
+    productList(app, { locale: 'sv', category: sample.category, colour: sample.colourFamily, pageSize: PAGE }, { source: 'sql' }),
   'product list API of a producer and colour family, newest first': (app) =>
-    productList(app, { locale: 'sv', producer: sample.producerSlug, colour: sample.colourFamily, sort: 'newest', pageSize: PAGE }),
+    productList(app, { locale: 'sv', producer: sample.producerSlug, colour: sample.colourFamily, sort: 'newest', pageSize: PAGE }, { source: 'sql' }),
   'count of a category': (app) =>
     app.documents('api::product.product').count({ locale: 'sv', status: 'published', filters: { category: { $eq: sample.category } } }),
   'a product with its surfaces': (app) =>

@@ -2,7 +2,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInUser } from './accounts';
 import { cms } from './api';
-import { generateCatalogue } from './script';
+import { generateCatalogue, script } from './script';
 
 const asSite = { token: inject('cmsToken') };
 
@@ -15,6 +15,11 @@ interface Card {
   images?: { url: string; alternativeText: string | null; width: number | null; height: number | null }[];
   producer?: { name: string; slug: string } | null;
   surfaces?: { hex: string | null }[];
+}
+interface Sample {
+  producer: string;
+  colours: string[];
+  categories: string[];
 }
 interface Choice {
   locale: 'sv' | 'en';
@@ -134,8 +139,64 @@ function passes(product: FullProduct, f: Filters, except?: keyof Filters, surfac
   return product.surfaces.some((s) => surfaceFilters(s) && (surfaceTest?.(s) ?? true));
 }
 
+/** The list pages compared with Strapi's REST list, in both languages. */
+function listChoices(sample: Sample): Choice[] {
+  const choices: Choice[] = [];
+  for (const locale of ['sv', 'en'] as const) {
+    choices.push({ locale }, { locale, page: 7 }, { locale, sort: 'newest', page: 2 });
+    for (const category of sample.categories) choices.push({ locale, category }, { locale, category, page: 3 });
+    for (const colour of sample.colours) choices.push({ locale, colour }, { locale, colour, sort: 'newest', page: 2 });
+    choices.push(
+      { locale, producer: sample.producer },
+      { locale, producer: sample.producer, colour: 'grey', sort: 'newest' },
+      { locale, category: 'tiles', colour: 'blue', page: 2 },
+      { locale, category: 'paints', producer: sample.producer, colour: 'white' },
+      { locale, producer: 'no-such-producer' },
+      { locale, page: 10_000 },
+    );
+  }
+  return choices;
+}
+
+/** The filter combinations whose facet counts are compared with a count done the slow way. */
+const facetCombinations = (sample: Sample, locale: 'sv' | 'en'): Filters[] => [
+  { locale },
+  { locale, category: ['flooring'] },
+  { locale, category: ['tiles', 'flooring'], slip: ['R10', 'R11'] },
+  { locale, colour: ['grey', 'white'], finish: ['matt'] },
+  { locale, fire: ['Bfl-s1', 'Cfl-s1'], use: ['32', '33'], epd: true },
+  { locale, placement: ['outdoor'], maxLead: 20 },
+  { locale, placement: ['indoor', 'outdoor'], minLrv: 40, maxLrv: 80 },
+  { locale, minGloss: 10, maxGloss: 40, colour: ['brown', 'beige'] },
+  { locale, producer: sample.producer, colour: ['grey'] },
+  { locale, category: ['paints'], colour: ['blue'], finish: ['gloss'], epd: true, maxLead: 5 },
+];
+
+interface Answer {
+  data: Card[];
+  meta: { pagination: Record<string, number>; facets?: Record<string, unknown> };
+}
+type Source = 'http' | 'sql' | 'memory';
+
 describe('the product list API (cms/src/api/product-list)', () => {
-  let sample: { producer: string; colours: string[]; categories: string[] };
+  let sample: Sample;
+  /** Each query answered in the cms's own process both ways: in SQL and from the catalogue index. */
+  const bothWays = new Map<string, { sql: Answer; memory: Answer }>();
+  const listQuery = (choice: Choice) => ({ ...choice, pageSize: 12 });
+  const facetQuery = (filters: Filters) => ({ ...filters, facets: true });
+
+  /** The same query three ways: over HTTP (as the site asks), and in SQL and from memory. */
+  async function answers(query: object): Promise<[Source, Answer][]> {
+    const { status, body } = await cms(`/product-list?${qs.stringify(query, { arrayFormat: 'repeat' })}`, asSite);
+    expect(status, JSON.stringify(query)).toBe(200);
+    const other = bothWays.get(JSON.stringify(query));
+    expect(other, JSON.stringify(query)).toBeDefined();
+    return [
+      ['http', body as unknown as Answer],
+      ['sql', other!.sql],
+      ['memory', other!.memory],
+    ];
+  }
 
   beforeAll(async () => {
     // A small generated catalogue beside the demo: producers with several products, colours spread.
@@ -146,6 +207,11 @@ describe('the product list API (cms/src/api/product-list)', () => {
       colours: ['grey', 'blue', 'green', 'beige'],
       categories: ['tiles', 'flooring', 'paints'],
     };
+    const queries = [...listChoices(sample).map(listQuery), ...(['sv', 'en'] as const).flatMap((locale) => facetCombinations(sample, locale).map(facetQuery))];
+    // The cms's API takes use classes as numbers once parsed.
+    const parsed = queries.map((query) => ('use' in query && query.use ? { ...query, use: query.use.map(Number) } : query));
+    const both = script<{ sql: Answer; memory: Answer }[]>('lists', JSON.stringify(parsed));
+    queries.forEach((query, i) => bothWays.set(JSON.stringify(query), both[i]!));
   }, 300_000);
 
   afterAll(() => generateCatalogue('--remove'));
@@ -155,28 +221,16 @@ describe('the product list API (cms/src/api/product-list)', () => {
     for (const token of [undefined, user.jwt]) expect((await cms('/product-list?locale=sv', { token })).status).toBe(403);
   });
 
-  it('gives the same pages, cards and totals as the REST list, for every kind of filter and both orders, in both languages', async () => {
-    const choices: Choice[] = [];
-    for (const locale of ['sv', 'en'] as const) {
-      choices.push({ locale }, { locale, page: 7 }, { locale, sort: 'newest', page: 2 });
-      for (const category of sample.categories) choices.push({ locale, category }, { locale, category, page: 3 });
-      for (const colour of sample.colours) choices.push({ locale, colour }, { locale, colour, sort: 'newest', page: 2 });
-      choices.push(
-        { locale, producer: sample.producer },
-        { locale, producer: sample.producer, colour: 'grey', sort: 'newest' },
-        { locale, category: 'tiles', colour: 'blue', page: 2 },
-        { locale, category: 'paints', producer: sample.producer, colour: 'white' },
-        { locale, producer: 'no-such-producer' },
-        { locale, page: 10_000 },
-      );
-    }
+  it('gives the same pages, cards and totals as the REST list, for every kind of filter and both orders, in both languages, in SQL and from memory', async () => {
+    const choices = listChoices(sample);
     let nonEmpty = 0;
     for (const choice of choices) {
       const expected = await restPage(choice);
-      const { status, body } = await cms(`/product-list?${qs.stringify({ ...choice, pageSize: 12 })}`, asSite);
-      expect(status, JSON.stringify(choice)).toBe(200);
-      expect(shown(body.data as Card[]), JSON.stringify(choice)).toEqual(expected.cards);
-      expect(body.meta!.pagination, JSON.stringify(choice)).toEqual(expected.pagination);
+      for (const [source, body] of await answers(listQuery(choice))) {
+        const label = `${source} ${JSON.stringify(choice)}`;
+        expect(shown(body.data), label).toEqual(expected.cards);
+        expect(body.meta.pagination, label).toEqual(expected.pagination);
+      }
       if (expected.cards.length > 0) nonEmpty++;
     }
     // The comparison is worth something only where there was something to compare.
@@ -193,71 +247,73 @@ describe('the product list API (cms/src/api/product-list)', () => {
     };
     for (const locale of ['sv', 'en'] as const) {
       const products = await everyProduct(locale);
-      const combinations: Filters[] = [
-        { locale },
-        { locale, category: ['flooring'] },
-        { locale, category: ['tiles', 'flooring'], slip: ['R10', 'R11'] },
-        { locale, colour: ['grey', 'white'], finish: ['matt'] },
-        { locale, fire: ['Bfl-s1', 'Cfl-s1'], use: ['32', '33'], epd: true },
-        { locale, placement: ['outdoor'], maxLead: 20 },
-        { locale, placement: ['indoor', 'outdoor'], minLrv: 40, maxLrv: 80 },
-        { locale, minGloss: 10, maxGloss: 40, colour: ['brown', 'beige'] },
-        { locale, producer: sample.producer, colour: ['grey'] },
-        { locale, category: ['paints'], colour: ['blue'], finish: ['gloss'], epd: true, maxLead: 5 },
-      ];
-      for (const filters of combinations) {
-        const label = JSON.stringify(filters);
-        const { status, body } = await cms(`/product-list?${qs.stringify({ ...filters, facets: true }, { arrayFormat: 'repeat' })}`, asSite);
-        expect(status, label).toBe(200);
-        const facets = body.meta!.facets!;
-        const count = (except: keyof Filters | undefined, own: (p: FullProduct) => boolean, surfaceTest?: (s: Surface) => boolean) =>
-          products.filter((p) => own(p) && passes(p, filters, except, surfaceTest)).length;
-        expect(body.meta!.pagination!.total, label).toBe(count(undefined, () => true));
-        const expected = {
-          category: Object.fromEntries(schemaValues.category.map((v) => [v, count('category', (p) => p.category === v)])),
-          colour: Object.fromEntries(
-            schemaValues.colour.map((v) => [
-              v,
-              count(
-                'colour',
-                () => true,
-                (s) => s.colourFamily === v,
-              ),
-            ]),
-          ),
-          finish: Object.fromEntries(
-            schemaValues.finish.map((v) => [
-              v,
-              count(
-                'finish',
-                () => true,
-                (s) => s.finish === v,
-              ),
-            ]),
-          ),
-          slip: Object.fromEntries(schemaValues.slip.map((v) => [v, count('slip', (p) => p.slipResistance === v)])),
-          use: Object.fromEntries(schemaValues.use.map((v) => [v, count('use', (p) => String(p.useClass) === v)])),
-          placement: {
-            indoor: count('placement', (p) => PLACED.indoor.includes(p.placement ?? '')),
-            outdoor: count('placement', (p) => PLACED.outdoor.includes(p.placement ?? '')),
-          },
-          epd: count('epd', (p) => p.epd !== null),
-        };
-        expect(facets, label).toMatchObject(expected);
-        const fire = facets.fire as Record<string, number>;
-        for (const [value, n] of Object.entries(fire)) expect(n, `${label} fire ${value}`).toBe(count('fire', (p) => p.fireClass === value));
-        expect(
-          Object.values(fire).reduce((a, b) => a + b, 0),
-          label,
-        ).toBeGreaterThan(0);
-        for (const producer of facets.producer as { slug: string; count: number }[]) {
-          expect(producer.count, `${label} ${producer.slug}`).toBe(count('producer', (p) => p.producer?.slug === producer.slug));
+      for (const filters of facetCombinations(sample, locale))
+        for (const [source, body] of await answers(facetQuery(filters))) {
+          const label = `${source} ${JSON.stringify(filters)}`;
+          const facets = body.meta.facets!;
+          const count = (except: keyof Filters | undefined, own: (p: FullProduct) => boolean, surfaceTest?: (s: Surface) => boolean) =>
+            products.filter((p) => own(p) && passes(p, filters, except, surfaceTest)).length;
+          expect(body.meta.pagination.total, label).toBe(count(undefined, () => true));
+          // A surface facet's choice: the products with a surface of that value meeting the other filters.
+          const surfaceCounts = (facet: 'colour' | 'finish', field: 'colourFamily' | 'finish') =>
+            Object.fromEntries(
+              schemaValues[facet].map((v) => [
+                v,
+                count(
+                  facet,
+                  () => true,
+                  (s) => s[field] === v,
+                ),
+              ]),
+            );
+          const expected = {
+            category: Object.fromEntries(schemaValues.category.map((v) => [v, count('category', (p) => p.category === v)])),
+            colour: surfaceCounts('colour', 'colourFamily'),
+            finish: surfaceCounts('finish', 'finish'),
+            slip: Object.fromEntries(schemaValues.slip.map((v) => [v, count('slip', (p) => p.slipResistance === v)])),
+            use: Object.fromEntries(schemaValues.use.map((v) => [v, count('use', (p) => String(p.useClass) === v)])),
+            placement: {
+              indoor: count('placement', (p) => PLACED.indoor.includes(p.placement ?? '')),
+              outdoor: count('placement', (p) => PLACED.outdoor.includes(p.placement ?? '')),
+            },
+            epd: count('epd', (p) => p.epd !== null),
+          };
+          expect(facets, label).toMatchObject(expected);
+          const fire = facets.fire as Record<string, number>;
+          for (const [value, n] of Object.entries(fire)) expect(n, `${label} fire ${value}`).toBe(count('fire', (p) => p.fireClass === value));
+          expect(
+            Object.values(fire).reduce((a, b) => a + b, 0),
+            label,
+          ).toBeGreaterThan(0);
+          for (const producer of facets.producer as { slug: string; count: number }[]) {
+            expect(producer.count, `${label} ${producer.slug}`).toBe(count('producer', (p) => p.producer?.slug === producer.slug));
+          }
         }
-      }
       // Worth something only if the catalogue gave the filters something to count.
       expect(products.filter((p) => p.epd).length).toBeGreaterThan(10);
       expect(products.filter((p) => p.fireClass === null).length).toBeGreaterThan(0);
     }
+  });
+
+  it('lists an edit made in another process at once, and from memory once the catalogue index has read it', async () => {
+    const query = { locale: 'sv', filters: { category: { $eq: 'tiles' }, slug: { $startsWith: 'gen-' } }, fields: ['slug'] };
+    const found = await cms(`/products?${qs.stringify({ ...query, populate: { producer: { fields: ['slug'] } }, pagination: { pageSize: 1 } })}`, asSite);
+    const product = (found.body.data as { documentId: string; slug: string; producer: { slug: string } }[])[0]!;
+    const list = { locale: 'sv', category: 'paints', producer: product.producer.slug, pageSize: 100 };
+    const listed = async () => {
+      const { status, headers, body } = await cms(`/product-list?${qs.stringify(list)}`, asSite);
+      expect(status).toBe(200);
+      return { ids: (body.data as Card[]).map((card) => card.documentId), source: /desc="(\w+)"/.exec(headers.get('server-timing') ?? '')?.[1] };
+    };
+    // The index is read in the background after a first question; once it answers, it must
+    // not answer for a catalogue that has changed since.
+    await expect.poll(async () => (await listed()).source, { timeout: 60_000 }).toBe('memory');
+    expect((await listed()).ids).not.toContain(product.documentId);
+    // An editor moves the product to paints (the document service, in a Strapi process of its own).
+    script('update', 'api::product.product', JSON.stringify({ slug: product.slug }), 'sv', JSON.stringify({ category: 'paints' }));
+    expect((await listed()).ids).toContain(product.documentId);
+    await expect.poll(async () => (await listed()).source, { timeout: 60_000 }).toBe('memory');
+    expect((await listed()).ids).toContain(product.documentId);
   });
 
   it('refuses what is not a choice with a 400, and names the parameter', async () => {

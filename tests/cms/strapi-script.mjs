@@ -25,6 +25,9 @@
 //   node strapi-script.mjs sample-mails <ms> <changes JSON>
 //       writes each { where, data } of changes on the sample orders, runs the sample-order
 //       cron task as if <ms> milliseconds had passed, and prints the orders changes named
+//   node strapi-script.mjs lists <queries JSON>
+//       answers each product-list query (src/catalogue/product-list.js) both ways, in SQL and
+//       from the catalogue index, and prints [{ sql, memory }] with each answer's body
 //   node strapi-script.mjs plans
 //       runs the site's lists (list-plans.mjs) and prints the query plan of every statement
 import { createRequire } from 'node:module';
@@ -80,6 +83,14 @@ try {
     const store = app.store({ type: 'core', name: 'ytbanken-catch-up' });
     for (const key of ['search-text-rule', 'colour-family-rule']) await store.delete({ key });
     result = null;
+  } else if (command === 'lists') {
+    const { productList } = createRequire(path.join(cmsDir, 'package.json'))('./src/catalogue/product-list.js');
+    result = [];
+    for (const query of JSON.parse(uid)) {
+      const [sql, memory] = [await productList(app, query, { source: 'sql' }), await productList(app, query, { source: 'memory' })];
+      if (sql.source !== 'sql' || memory.source !== 'memory') throw new Error(`answered by ${sql.source} and ${memory.source}`);
+      result.push({ sql: sql.body, memory: memory.body });
+    }
   } else if (command === 'plans') {
     result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {

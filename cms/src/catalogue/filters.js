@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { PLACEMENTS } = require('./product-list');
+const { PLACEMENTS } = require('./layout');
 const { USE_CLASSES } = require('./properties');
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

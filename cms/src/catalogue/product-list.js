@@ -13,62 +13,24 @@
  * 12 ms for the same count. Only the page's ids are then read with their card's fields
  * through Strapi's query engine, which knows the link and media tables.
  *
+ * These statements answer while the catalogue index (catalogue-index.js, decision 032) is
+ * being read after a change; once it is as new as the catalogue, it answers from memory.
+ *
  * Table and column names come from Strapi's metadata. Published rows only: a published
  * product row links to its locale's published producer and surfaces, as the document
  * service's `status: 'published'` reads them.
  */
 
 const { USE_CLASSES } = require('./properties');
+const { UIDS, layout, SURFACE_FILTERS, PRODUCT_FILTERS, PLACEMENTS, applies } = require('./layout');
+const { currentIndex, readyIndex, query } = require('./catalogue-index');
 
-const UIDS = { product: 'api::product.product', producer: 'api::producer.producer', surface: 'api::surface.surface' };
 const SORTS = {
   name: [{ column: 'name', order: 'asc' }],
   newest: [
     { column: 'createdAt', order: 'desc' },
     { column: 'name', order: 'asc' },
   ],
-};
-
-/** Where uploads link to entries: the morph table's name and columns. */
-function uploadLinks(joinTable) {
-  if (!joinTable?.morphColumn) throw new Error('upload.file.related is not the morph join this list knows');
-  return { table: joinTable.name, id: joinTable.morphColumn.idColumn.name, type: joinTable.morphColumn.typeColumn.name, field: 'field' };
-}
-
-function layout(strapi) {
-  const meta = (uid) => strapi.db.metadata.get(uid);
-  const column = (uid, attribute) => {
-    const name = meta(uid).attributes[attribute]?.columnName;
-    if (!name) throw new Error(`${uid}.${attribute} has no column`);
-    return name;
-  };
-  const link = (uid, attribute) => {
-    const { joinTable } = meta(uid).attributes[attribute];
-    if (!joinTable) throw new Error(`${uid}.${attribute} is not a linked relation`);
-    return { table: joinTable.name, own: joinTable.joinColumn.name, target: joinTable.inverseJoinColumn.name };
-  };
-  return {
-    product: meta(UIDS.product).tableName,
-    producer: meta(UIDS.producer).tableName,
-    surface: meta(UIDS.surface).tableName,
-    column,
-    productProducer: link(UIDS.product, 'producer'),
-    surfaceProduct: link(UIDS.surface, 'product'),
-    media: uploadLinks(meta('plugin::upload.file').attributes.related.joinTable),
-  };
-}
-
-/** The filters on a product's surfaces: a product matches when one surface meets them all. */
-const SURFACE_FILTERS = ['colour', 'finish', 'minLrv', 'maxLrv', 'minGloss', 'maxGloss'];
-/** The filters on the product itself. */
-const PRODUCT_FILTERS = ['category', 'producer', 'fire', 'slip', 'use', 'placement', 'epd', 'maxLead'];
-/** Indoor or outdoor: a product for both counts as either. */
-const PLACEMENTS = { indoor: ['indoor', 'indoor-outdoor'], outdoor: ['outdoor', 'indoor-outdoor'] };
-
-/** Whether filter `name` applies (is set, and is not the one left out). */
-const applies = (filters, name, except) => {
-  const value = filters[name];
-  return name !== except && value !== undefined && value !== null && value !== false && (!Array.isArray(value) || value.length > 0);
 };
 
 /** Narrows a surfaces query to the surface filters, all but `except`. */
@@ -259,14 +221,28 @@ async function facetCounts(strapi, filters) {
  * `{ data: [card], meta: { pagination } }` in the shape of Strapi's REST list, so the site
  * parses it with the same schema: each card's documentId, name, slug, summary, category, its
  * images (url, alternativeText, width, height), producer (name, slug) and surfaces' hex.
+ * From the catalogue index while it is as new as the catalogue, else in SQL (`source`:
+ * 'auto'; 'sql' or 'memory' choose, the latter waiting for the index): returns `{ body,
+ * source }` with the one that answered.
  */
-async function productList(strapi, { sort = 'name', page = 1, pageSize = 12, facets = false, ...filters }) {
-  const { query, p, table } = matching(strapi, filters);
-  const [{ total }] = await query.clone().count({ total: '*' });
-  const ordered = query.clone().select(`${table}.id`);
-  for (const { column, order } of SORTS[sort]) ordered.orderBy(p(column), order);
-  ordered.orderBy(`${table}.id`, 'asc');
-  const ids = (await ordered.limit(pageSize).offset((page - 1) * pageSize)).map((row) => row.id);
+async function productList(strapi, { sort = 'name', page = 1, pageSize = 12, facets = false, ...filters }, { source = 'auto' } = {}) {
+  const index = source === 'sql' ? null : source === 'memory' ? await readyIndex(strapi, filters.locale) : await currentIndex(strapi, filters.locale);
+  const skip = (page - 1) * pageSize;
+  let ids;
+  let count;
+  let facetAnswer;
+  if (index) {
+    ({ ids, total: count, facets: facetAnswer } = query(index, filters, { sort, skip, take: pageSize, facets }));
+  } else {
+    const { query: matched, p, table } = matching(strapi, filters);
+    const [{ total }] = await matched.clone().count({ total: '*' });
+    const ordered = matched.clone().select(`${table}.id`);
+    for (const { column, order } of SORTS[sort]) ordered.orderBy(p(column), order);
+    ordered.orderBy(`${table}.id`, 'asc');
+    ids = (await ordered.limit(pageSize).offset(skip)).map((row) => row.id);
+    count = Number(total);
+    facetAnswer = facets ? await facetCounts(strapi, filters) : null;
+  }
   const rows =
     ids.length === 0
       ? []
@@ -276,14 +252,14 @@ async function productList(strapi, { sort = 'name', page = 1, pageSize = 12, fac
           populate: CARD_POPULATE,
         });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const count = Number(total);
-  return {
+  const body = {
     data: ids.map((id) => card(byId.get(id))).filter(Boolean),
     meta: {
       pagination: { page, pageSize, pageCount: Math.ceil(count / pageSize), total: count },
-      ...(facets && { facets: await facetCounts(strapi, filters) }),
+      ...(facets && { facets: facetAnswer }),
     },
   };
+  return { body, source: index ? 'memory' : 'sql' };
 }
 
 /** What a product card is read with. */

@@ -231,4 +231,4 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
   };
 }
 
-module.exports = { TABLE, TYPOS, ensureTables, put, remove, present, keysFrom, clear, settle, learn, wordsSharing, match, ftsExpression, tsExpression };
+module.exports = { withDb, TABLE, TYPOS, ensureTables, put, remove, present, keysFrom, clear, settle, learn, wordsSharing, match, ftsExpression, tsExpression };
