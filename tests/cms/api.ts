@@ -15,12 +15,15 @@ export async function cms(path: string, init: RequestInit & { token?: string } =
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (rest.body) headers.set('Content-Type', 'application/json');
   const url = `${inject('cmsUrl')}/api${path}`;
-  const response = await fetch(url, { ...rest, headers }).catch((error: unknown) => {
-    // A kept-alive connection the cms closed just as it was reused (after a pause such as
-    // a seed run): a read is safely sent again, once, on a new connection.
-    if ((rest.method ?? 'GET') !== 'GET' || (error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-    return fetch(url, { ...rest, headers });
-  });
+  // A kept-alive connection the cms closed just as it was reused (after a pause such as a
+  // seed run): a read is safely sent again. Every idle connection of the pool may have been
+  // closed, and each is dropped as it fails, so a few tries reach a new one.
+  const send = (tries: number): Promise<Response> =>
+    fetch(url, { ...rest, headers }).catch((error: unknown) => {
+      if (tries <= 1 || (rest.method ?? 'GET') !== 'GET' || (error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return send(tries - 1);
+    });
+  const response = await send(5);
   const body: unknown = await response.json().catch(() => null);
   return {
     status: response.status,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
 import { signedInUser } from './accounts';
 import { cms } from './api';
-import { generateCatalogue } from './script';
+import { generateCatalogue, scriptInBackground } from './script';
 
 const asSite = { token: inject('cmsToken') };
 
@@ -81,12 +81,63 @@ function bruteForce(all: Surface[], lab: Lab, limit: number, count: number, exce
 
 const near = (answer: { documentId: string; deltaE: number }[]) => answer.map((s) => ({ documentId: s.documentId, deltaE: Math.round(s.deltaE * 100) / 100 }));
 
+const COLOURS: Lab[] = [
+  { L: 50, a: 0, b: 0 },
+  { L: 85, a: 2, b: 12 },
+  { L: 40, a: 35, b: 25 },
+  { L: 30, a: 10, b: -40 },
+  { L: 70, a: -25, b: 20 },
+];
+const FILTERED: { query: string; keep: (s: Surface) => boolean }[] = [
+  { query: 'category=flooring&category=laminates', keep: (s) => ['flooring', 'laminates'].includes(s.category ?? '') },
+  { query: 'finish=matt&minLrv=30', keep: (s) => s.finish === 'matt' && s.lrv !== null && s.lrv >= 30 },
+  { query: 'slip=R10&slip=R11&epd=true', keep: (s) => ['R10', 'R11'].includes(s.slip ?? '') && s.epd },
+  { query: 'category=tiles&finish=gloss', keep: (s) => s.category === 'tiles' && s.finish === 'gloss' },
+];
+const FILTERED_AROUND: Lab[] = [
+  { L: 60, a: 5, b: 20 },
+  { L: 45, a: 0, b: 0 },
+  { L: 75, a: -10, b: 5 },
+];
+
+const aroundSurface = (surface: Surface) => `locale=sv&surface=${surface.documentId}&count=6`;
+const aroundColour = (lab: Lab, limit: number, count: number) => `locale=sv&L=${lab.L}&a=${lab.a}&b=${lab.b}&maxDeltaE=${limit}&count=${count}`;
+
+interface Answer {
+  data: Neighbour[];
+  meta: { complete: boolean };
+}
+
 describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
   let all: Surface[];
+  let picks: Surface[];
+  /** Each question answered in the cms's own process both ways: candidates from SQL and from the catalogue index. */
+  const bothWays = new Map<string, { sql: Answer; memory: Answer }>();
+
+  /** The same question three ways: over HTTP (as the site asks), and in SQL and from memory. */
+  async function answers(query: string): Promise<[string, Answer][]> {
+    const { status, body } = await cms(`/colour-neighbours?${query}`, asSite);
+    expect(status, query).toBe(200);
+    const other = bothWays.get(query);
+    expect(other, query).toBeDefined();
+    return [
+      [`http ${query}`, body as unknown as Answer],
+      [`sql ${query}`, other!.sql],
+      [`memory ${query}`, other!.memory],
+    ];
+  }
 
   beforeAll(async () => {
     generateCatalogue('--surfaces', '2500', '--producers', '25', '--products', '500', '--seed', 'colour-neighbours');
     all = await allSurfaces();
+    picks = all.filter((s) => s.lab).filter((_, i) => i % 97 === 0);
+    const queries = [
+      ...picks.map(aroundSurface),
+      ...COLOURS.flatMap((lab) => [1, 2, 5].map((limit) => aroundColour(lab, limit, 20))),
+      ...FILTERED.flatMap(({ query }) => FILTERED_AROUND.map((lab) => `${aroundColour(lab, 5, 10)}&${query}`)),
+    ];
+    const both = await scriptInBackground<{ sql: Answer; memory: Answer }[]>('neighbours', JSON.stringify(queries));
+    queries.forEach((query, i) => bothWays.set(query, both[i]!));
   }, 300_000);
 
   afterAll(() => generateCatalogue('--remove'));
@@ -96,64 +147,43 @@ describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
     for (const token of [undefined, user.jwt]) expect((await cms('/colour-neighbours?locale=sv&L=50&a=0&b=0', { token })).status).toBe(403);
   });
 
-  it("equals a brute-force CIEDE2000 ranking of the whole catalogue around surfaces, other producers' only", async () => {
-    const picks = all.filter((s) => s.lab).filter((_, i) => i % 97 === 0);
+  it("equals a brute-force CIEDE2000 ranking of the whole catalogue around surfaces, other producers' only, in SQL and from memory", async () => {
     expect(picks.length).toBeGreaterThan(20);
     let found = 0;
     for (const surface of picks) {
-      const { status, body } = await cms(`/colour-neighbours?locale=sv&surface=${surface.documentId}&count=6`, asSite);
-      expect(status).toBe(200);
-      const answer = body.data as unknown as Neighbour[];
-      expect(near(answer), surface.documentId).toEqual(near(bruteForce(all, surface.lab!, 5, 6, surface)));
-      expect(answer.every((s) => s.product?.producer?.slug !== surface.producer)).toBe(true);
-      found += answer.length;
+      for (const [label, { data }] of await answers(aroundSurface(surface))) {
+        expect(near(data), label).toEqual(near(bruteForce(all, surface.lab!, 5, 6, surface)));
+        expect(data.every((s) => s.product?.producer?.slug !== surface.producer)).toBe(true);
+        found += data.length;
+      }
     }
     // The comparison is worth something only where there was something to compare.
-    expect(found).toBeGreaterThan(picks.length * 3);
+    expect(found).toBeGreaterThan(picks.length * 3 * 3);
   });
 
-  it('equals the brute force around a colour given as L*a*b*, for each ΔE00 limit, and nothing beyond the limit', async () => {
-    const colours: Lab[] = [
-      { L: 50, a: 0, b: 0 },
-      { L: 85, a: 2, b: 12 },
-      { L: 40, a: 35, b: 25 },
-      { L: 30, a: 10, b: -40 },
-      { L: 70, a: -25, b: 20 },
-    ];
-    for (const lab of colours) {
+  it('equals the brute force around a colour given as L*a*b*, for each ΔE00 limit, and nothing beyond the limit, in SQL and from memory', async () => {
+    for (const lab of COLOURS) {
       for (const limit of [1, 2, 5]) {
-        const { status, body } = await cms(`/colour-neighbours?locale=sv&L=${lab.L}&a=${lab.a}&b=${lab.b}&maxDeltaE=${limit}&count=20`, asSite);
-        expect(status).toBe(200);
-        expect(body.meta).toEqual({ complete: true });
-        const answer = body.data as unknown as Neighbour[];
-        expect(near(answer), `${JSON.stringify(lab)} ≤ ${limit}`).toEqual(near(bruteForce(all, lab, limit, 20)));
-        expect(answer.every((s) => s.deltaE <= limit)).toBe(true);
+        for (const [label, { data, meta }] of await answers(aroundColour(lab, limit, 20))) {
+          expect(meta, label).toEqual({ complete: true });
+          expect(near(data), label).toEqual(near(bruteForce(all, lab, limit, 20)));
+          expect(data.every((s) => s.deltaE <= limit)).toBe(true);
+        }
       }
     }
   });
 
-  it("equals the brute force within the product list's filters, on the surface and on its product", async () => {
-    const cases: { query: string; keep: (s: Surface) => boolean }[] = [
-      { query: 'category=flooring&category=laminates', keep: (s) => ['flooring', 'laminates'].includes(s.category ?? '') },
-      { query: 'finish=matt&minLrv=30', keep: (s) => s.finish === 'matt' && s.lrv !== null && s.lrv >= 30 },
-      { query: 'slip=R10&slip=R11&epd=true', keep: (s) => ['R10', 'R11'].includes(s.slip ?? '') && s.epd },
-      { query: 'category=tiles&finish=gloss', keep: (s) => s.category === 'tiles' && s.finish === 'gloss' },
-    ];
+  it("equals the brute force within the product list's filters, on the surface and on its product, in SQL and from memory", async () => {
     let found = 0;
-    for (const { query, keep } of cases) {
-      for (const lab of [
-        { L: 60, a: 5, b: 20 },
-        { L: 45, a: 0, b: 0 },
-        { L: 75, a: -10, b: 5 },
-      ]) {
-        const { status, body } = await cms(`/colour-neighbours?locale=sv&L=${lab.L}&a=${lab.a}&b=${lab.b}&maxDeltaE=5&count=10&${query}`, asSite);
-        expect(status, query).toBe(200);
-        const answer = body.data as unknown as Neighbour[];
-        expect(near(answer), `${query} ${JSON.stringify(lab)}`).toEqual(near(bruteForce(all.filter(keep), lab, 5, 10)));
-        found += answer.length;
+    for (const { query, keep } of FILTERED) {
+      for (const lab of FILTERED_AROUND) {
+        for (const [label, { data }] of await answers(`${aroundColour(lab, 5, 10)}&${query}`)) {
+          expect(near(data), label).toEqual(near(bruteForce(all.filter(keep), lab, 5, 10)));
+          found += data.length;
+        }
       }
     }
-    expect(found).toBeGreaterThan(cases.length * 3);
+    expect(found).toBeGreaterThan(FILTERED.length * 3 * 3);
     const { status, body } = await cms('/colour-neighbours?locale=sv&L=50&a=0&b=0&fire=Z9', asSite);
     expect(status).toBe(400);
     expect(body.error?.message).toContain('fire');

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 
@@ -13,6 +13,22 @@ export function script<T>(...args: string[]): T {
   });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T;
+}
+
+/**
+ * script(), without blocking this process while the step runs: a long step (a whole catalogue
+ * answered both ways) otherwise leaves the HTTP client's kept-alive connections, which the
+ * cms closes when idle, looking open to the next request, which fails on them.
+ */
+export function scriptInBackground<T>(...args: string[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'node',
+      [path.join(import.meta.dirname, 'strapi-script.mjs'), ...args],
+      { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as T)),
+    );
+  });
 }
 
 /** npm run seed:catalogue against the test cms's database; its stderr (the progress lines). */

@@ -28,6 +28,9 @@
 //   node strapi-script.mjs lists <queries JSON>
 //       answers each product-list query (src/catalogue/product-list.js) both ways, in SQL and
 //       from the catalogue index, and prints [{ sql, memory }] with each answer's body
+//   node strapi-script.mjs neighbours <query strings JSON>
+//       answers each colour-neighbours query (its query string) both ways, as `lists` does,
+//       and prints [{ sql, memory }]
 //   node strapi-script.mjs plans
 //       runs the site's lists (list-plans.mjs) and prints the query plan of every statement
 import { createRequire } from 'node:module';
@@ -88,6 +91,16 @@ try {
     result = [];
     for (const query of JSON.parse(uid)) {
       const [sql, memory] = [await productList(app, query, { source: 'sql' }), await productList(app, query, { source: 'memory' })];
+      if (sql.source !== 'sql' || memory.source !== 'memory') throw new Error(`answered by ${sql.source} and ${memory.source}`);
+      result.push({ sql: sql.body, memory: memory.body });
+    }
+  } else if (command === 'neighbours') {
+    const { colourNeighbours, neighboursQuestion } = createRequire(path.join(cmsDir, 'package.json'))('./src/catalogue/colour-neighbours.js');
+    const { default: qs } = await import('qs');
+    result = [];
+    for (const query of JSON.parse(uid)) {
+      const question = await neighboursQuestion(app, qs.parse(query));
+      const [sql, memory] = [await colourNeighbours(app, question, { source: 'sql' }), await colourNeighbours(app, question, { source: 'memory' })];
       if (sql.source !== 'sql' || memory.source !== 'memory') throw new Error(`answered by ${sql.source} and ${memory.source}`);
       result.push({ sql: sql.body, memory: memory.body });
     }

@@ -1,14 +1,14 @@
 'use strict';
 
 const { USE_CLASSES } = require('./properties');
-const { UIDS, layout, PLACEMENTS, applies } = require('./layout');
+const { UIDS, layout, PLACEMENTS, PRODUCT_FILTERS, applies } = require('./layout');
 const { catalogueToken } = require('./changes');
 
 /*
- * The product list's facets and pages from memory (decision 032). Per locale, what the
- * filters look at of every published product (category, producer, fire, slip, use,
- * placement, lead time, EPD) and of its published surfaces (colour family, finish, LRV,
- * gloss), in typed arrays: about 4 MB at 100,000 surfaces. A facet count is then one pass
+ * The product list's facets and pages, and the colour search's candidates, from memory
+ * (decision 032). Per locale, what the filters look at of every published product (category,
+ * producer, fire, slip, use, placement, lead time, EPD) and of its published surfaces (colour
+ * family, finish, LRV, gloss, L*a*b*), in typed arrays: about 6 MB at 100,000 surfaces. A facet count is then one pass
  * over the locale's products and their surfaces, a few milliseconds, where the same counts
  * in SQL are a statement per facet, each a scan of the locale (npm run bench, issue 24).
  *
@@ -101,27 +101,42 @@ async function readIndex(strapi, locale) {
   const epd = await knex(m.table).distinct({ id: m.id }).where(m.type, UIDS.product).where(m.field, 'epd');
   for (const row of epd) if (position.has(row.id)) index.epd[position.get(row.id)] = 1;
 
-  // The published surfaces, grouped by product: product i's are first[i] … first[i + 1] - 1.
+  // The published surfaces, grouped by product: product i's are first[i] … first[i + 1] - 1;
+  // after them (productOf -1) those with no published product of the locale, which only the
+  // colour search without product filters finds, as its SQL does.
   const sl = t.surfaceProduct;
-  const surfaces = (
-    await knex(t.surface)
-      .join(sl.table, `${sl.table}.${sl.own}`, `${t.surface}.id`)
-      .select({ product: `${sl.table}.${sl.target}`, colour: s('colourFamily'), finish: s('finish'), lrv: s('lrv'), gloss: s('gloss') })
-      .where(s('locale'), locale)
-      .whereNotNull(s('publishedAt'))
-  ).filter((row) => position.has(row.product));
+  const surfaces = await knex(t.surface)
+    .leftJoin(sl.table, `${sl.table}.${sl.own}`, `${t.surface}.id`)
+    .select({ id: `${t.surface}.id`, product: `${sl.table}.${sl.target}`, colour: s('colourFamily'), finish: s('finish') })
+    .select({ lrv: s('lrv'), gloss: s('gloss'), L: s('labL'), a: s('labA'), b: s('labB') })
+    .where(s('locale'), locale)
+    .whereNotNull(s('publishedAt'));
   const first = new Int32Array(n + 1);
-  for (const row of surfaces) first[position.get(row.product) + 1]++;
+  for (const row of surfaces) if (position.has(row.product)) first[position.get(row.product) + 1]++;
   for (let i = 0; i < n; i++) first[i + 1] += first[i];
   const next = first.slice(0, n);
+  let orphans = first[n];
   const k = surfaces.length;
-  Object.assign(index, { first, colour: new Uint8Array(k), finish: new Uint8Array(k), lrv: new Float64Array(k), gloss: new Float64Array(k) });
+  Object.assign(index, {
+    first,
+    surfaceId: new Int32Array(k),
+    productOf: new Int32Array(k),
+    colour: new Uint8Array(k),
+    finish: new Uint8Array(k),
+    lrv: new Float64Array(k),
+    gloss: new Float64Array(k),
+    lab: [new Float64Array(k), new Float64Array(k), new Float64Array(k)],
+  });
   for (const row of surfaces) {
-    const j = next[position.get(row.product)]++;
+    const i = position.has(row.product) ? position.get(row.product) : -1;
+    const j = i >= 0 ? next[i]++ : orphans++;
+    index.surfaceId[j] = row.id;
+    index.productOf[j] = i;
     index.colour[j] = code.colour.get(row.colour) ?? 0;
     index.finish[j] = code.finish.get(row.finish) ?? 0;
     index.lrv[j] = number(row.lrv);
     index.gloss[j] = number(row.gloss);
+    [row.L, row.a, row.b].forEach((value, c) => (index.lab[c][j] = number(value)));
   }
   return index;
 }
@@ -136,11 +151,11 @@ function accepted(filters, name, except, values) {
 const BIT = { category: 1, producer: 2, fire: 4, slip: 8, use: 16, placement: 32, epd: 64, maxLead: 128 };
 
 /**
- * The products that match `filters` (positions, in `sort`'s order, from `skip` on, at most
- * `take` of them), how many match, and, with `facets`, every facet's counts: the same
- * answers as product-list.js's SQL for the same rows.
+ * What `filters` ask of each product and surface: `fails[i]`, the product filters product i
+ * fails (one bit each, BIT), and `surfaceFails(j)`, the surface filters surface j fails
+ * (colour 1, finish 2, the ranges 4, never left out).
  */
-function query(index, filters, { sort = 'name', skip = 0, take = 0, facets = false } = {}) {
+function predicates(index, filters) {
   const { values } = index;
   const n = index.id.length;
   const category = accepted(filters, 'category', null, values.category);
@@ -183,6 +198,19 @@ function query(index, filters, { sort = 'name', skip = 0, take = 0, facets = fal
   const surfaceFiltered = Boolean(colour || finish || bounds.length > 0);
   const surfaceFails = (j) =>
     (colour && !colour[index.colour[j]] ? 1 : 0) | (finish && !finish[index.finish[j]] ? 2 : 0) | (bounds.length > 0 && !inRange(j) ? 4 : 0);
+
+  return { fails, surfaceFails, surfaceFiltered };
+}
+
+/**
+ * The products that match `filters` (positions, in `sort`'s order, from `skip` on, at most
+ * `take` of them), how many match, and, with `facets`, every facet's counts: the same
+ * answers as product-list.js's SQL for the same rows.
+ */
+function query(index, filters, { sort = 'name', skip = 0, take = 0, facets = false } = {}) {
+  const { values } = index;
+  const n = index.id.length;
+  const { fails, surfaceFails, surfaceFiltered } = predicates(index, filters);
 
   // Whether each product has a surface meeting every surface filter (true for all without any).
   const matches = new Uint8Array(n);
@@ -268,6 +296,30 @@ function facetsOf(index, counts) {
   };
 }
 
+/**
+ * The surfaces inside an L*a*b* box (`box`: [low, high] for L, a and b) that meet `filters`,
+ * as `{ id, L, a, b, producer }` (the product's producer's slug), at most `max` of them in
+ * (L, a, b, id) order: what colour-neighbours.js's SQL reads from its L*a*b* index.
+ */
+function inBox(index, box, filters, max) {
+  const { fails, surfaceFails } = predicates(index, filters);
+  const productFiltered = PRODUCT_FILTERS.some((name) => applies(filters, name));
+  const [L, A, B] = index.lab;
+  const within = (value, [low, high]) => value >= low && value <= high;
+  const found = [];
+  for (let j = 0; j < index.surfaceId.length; j++) {
+    if (!within(L[j], box.L) || !within(A[j], box.a) || !within(B[j], box.b)) continue;
+    const i = index.productOf[j];
+    if ((i < 0 ? productFiltered : fails[i] !== 0) || surfaceFails(j) !== 0) continue;
+    found.push(j);
+  }
+  if (found.length > max) found.sort((x, y) => L[x] - L[y] || A[x] - A[y] || B[x] - B[y] || index.surfaceId[x] - index.surfaceId[y]);
+  return found.slice(0, max).map((j) => {
+    const i = index.productOf[j];
+    return { id: index.surfaceId[j], L: L[j], a: A[j], b: B[j], producer: i < 0 ? undefined : index.slugs.get(index.producer[i]) };
+  });
+}
+
 const indexes = new Map();
 const reading = new Map();
 
@@ -300,4 +352,4 @@ async function readyIndex(strapi, locale) {
   throw new Error(`no current catalogue index for ${locale}`);
 }
 
-module.exports = { currentIndex, readyIndex, query };
+module.exports = { currentIndex, readyIndex, query, inBox };

@@ -9,7 +9,9 @@
  * range of (locale, lab_l, lab_a, lab_b, id) (bootstrap/list-indexes.js), ids and L*a*b* only.
  * Then the exact ΔE00 of each candidate (colour/ciede2000.js); producers are read for the
  * closest few only (to leave one producer's out), and only the answers are read with what a
- * card shows. Nothing reads the whole catalogue.
+ * card shows. Nothing reads the whole catalogue. While the catalogue index (catalogue-index.js,
+ * decision 032) is as new as the catalogue, the same box is read from memory instead, with
+ * each candidate's producer: the same candidates, without the database.
  *
  * The box, for a limit d around a colour of chroma C (from the terms of CIEDE2000; Sharma et
  * al. 2005): ΔE00 ≥ |ΔL| / S_L and S_L ≤ 1.75, so |ΔL| ≤ 1.75 d. The chroma and hue terms x, y
@@ -20,8 +22,11 @@
  * compares the answers with a brute-force ranking of a whole generated catalogue.
  */
 
+const { errors } = require('@strapi/utils');
 const { deltaE2000 } = require('../colour/ciede2000');
+const { parseFilters } = require('./filters');
 const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('./product-list');
+const { currentIndex, readyIndex, inBox } = require('./catalogue-index');
 
 const UIDS = { surface: 'api::surface.surface', product: 'api::product.product', producer: 'api::producer.producer' };
 /** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
@@ -29,9 +34,12 @@ const LIMITS = [1, 2, 5];
 /** The most candidates one box may hold; past it the answer says it is not complete. */
 const MAX_CANDIDATES = 20000;
 
+/** The box around a colour for a limit: [low, high] for L*, a* and b*. */
 function boxOf({ L, a, b }, limit) {
   const chroma = Math.hypot(a, b);
-  return { dL: 1.75 * limit + 1e-6, dab: (2.74 * limit * (1 + 0.0675 * chroma)) / (1 - 0.0921 * limit) + 1e-6 };
+  const dL = 1.75 * limit + 1e-6;
+  const dab = (2.74 * limit * (1 + 0.0675 * chroma)) / (1 - 0.0921 * limit) + 1e-6;
+  return { L: [L - dL, L + dL], a: [a - dab, a + dab], b: [b - dab, b + dab] };
 }
 
 /**
@@ -43,14 +51,14 @@ async function candidates(strapi, { locale, lab, limit, filters = {} }) {
   const knex = strapi.db.connection;
   const t = layout(strapi);
   const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
-  const { dL, dab } = boxOf(lab, limit);
+  const box = boxOf(lab, limit);
   const query = knex(t.surface)
     .select({ id: `${t.surface}.id`, L: s('labL'), a: s('labA'), b: s('labB') })
     .where(s('locale'), locale)
     .whereNotNull(s('publishedAt'))
-    .whereBetween(s('labL'), [lab.L - dL, lab.L + dL])
-    .whereBetween(s('labA'), [lab.a - dab, lab.a + dab])
-    .whereBetween(s('labB'), [lab.b - dab, lab.b + dab])
+    .whereBetween(s('labL'), box.L)
+    .whereBetween(s('labA'), box.a)
+    .whereBetween(s('labB'), box.b)
     .limit(MAX_CANDIDATES + 1);
   surfaceWhere(query, t, filters);
   if (PRODUCT_FILTERS.some((name) => applies(filters, name))) {
@@ -77,9 +85,13 @@ async function producersOf(strapi, ids) {
   return new Map(rows.map((row) => [row.id, row.producer]));
 }
 
-/** The first `count` of `ranked` not by `exceptProducer`, reading producers a few at a time. */
+/**
+ * The first `count` of `ranked` not by `exceptProducer`, reading producers a few at a time
+ * (the catalogue index's candidates come with theirs).
+ */
 async function fromOthers(strapi, ranked, count, exceptProducer) {
   if (exceptProducer === undefined) return ranked.slice(0, count);
+  if (ranked.every((row) => 'producer' in row)) return ranked.filter((row) => row.producer !== exceptProducer).slice(0, count);
   const kept = [];
   for (let at = 0; at < ranked.length && kept.length < count; at += count * 4) {
     const slice = ranked.slice(at, at + count * 4);
@@ -93,20 +105,28 @@ async function fromOthers(strapi, ranked, count, exceptProducer) {
 }
 
 /**
- * `{ data: [surface with deltaE], meta: { complete } }`: at most `count` surfaces within
- * `maxDeltaE` of `lab`, closest first (ties by id), without `exceptSurface` and
- * `exceptProducer` (a slug), and within `filters` (the product list's) when given. The narrowest limit that holds `count` answers is read first.
+ * `{ body: { data: [surface with deltaE], meta: { complete } }, source }`: at most `count`
+ * surfaces within `maxDeltaE` of `lab`, closest first (ties by id), without `exceptSurface`
+ * and `exceptProducer` (a slug), and within `filters` (the product list's) when given. The
+ * narrowest limit that holds `count` answers is read first. The candidates come from the
+ * catalogue index while it is as new as the catalogue, else from SQL (`source` as for
+ * product-list.js's productList).
  */
-async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer, filters }) {
+async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer, filters = {} }, { source = 'auto' } = {}) {
+  const index = source === 'sql' ? null : source === 'memory' ? await readyIndex(strapi, locale) : await currentIndex(strapi, locale);
   let top = [];
   let complete = true;
   for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {
-    const rows = await candidates(strapi, { locale, lab, limit, filters });
+    const rows = index ? inBox(index, boxOf(lab, limit), filters, MAX_CANDIDATES + 1) : await candidates(strapi, { locale, lab, limit, filters });
     complete = rows.length <= MAX_CANDIDATES;
     const ranked = rows
       .slice(0, MAX_CANDIDATES)
       .filter((row) => row.id !== exceptSurface)
-      .map((row) => ({ id: row.id, deltaE: deltaE2000(lab, { L: Number(row.L), a: Number(row.a), b: Number(row.b) }) }))
+      .map((row) => ({
+        id: row.id,
+        ...('producer' in row && { producer: row.producer }),
+        deltaE: deltaE2000(lab, { L: Number(row.L), a: Number(row.a), b: Number(row.b) }),
+      }))
       .filter((row) => row.deltaE <= limit)
       .sort((x, y) => x.deltaE - y.deltaE || x.id - y.id);
     top = await fromOthers(strapi, ranked, count, exceptProducer);
@@ -124,7 +144,7 @@ async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptS
           },
         });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
+  const body = {
     data: top
       .map(({ id, deltaE }) => ({ row: byId.get(id), deltaE }))
       .filter(({ row }) => row)
@@ -151,6 +171,7 @@ async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptS
     // Past MAX_CANDIDATES in the box the closest may be among those not read: said, not hidden.
     meta: { complete },
   };
+  return { body, source: index ? 'memory' : 'sql' };
 }
 
 /** A published surface's L*a*b* and producer by documentId, in one locale: what its equivalents are sought around. */
@@ -164,4 +185,47 @@ async function surfaceColour(strapi, documentId, locale) {
   return { id: row.id, lab: { L: Number(row.labL), a: Number(row.labA), b: Number(row.labB) }, producer: row.product?.producer?.slug };
 }
 
-module.exports = { colourNeighbours, surfaceColour };
+const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+const DOCUMENT_ID = /^[a-z0-9]{24}$/;
+const MAX_COUNT = 50;
+
+/** One number query parameter within [min, max]. */
+function number(query, name, min, max) {
+  const value = query[name];
+  if (typeof value !== 'string' || !/^-?\d+(?:\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new errors.ValidationError(`${name}: a number from ${min} to ${max}`);
+  }
+  return Number(value);
+}
+
+/**
+ * The question a request's query asks (`locale`, `surface` or `L`, `a`, `b`, `maxDeltaE`,
+ * `count`, the product list's filters), as colourNeighbours() takes it; null for a surface
+ * without a colour. A 400 that names the parameter, or a 404 for an unknown surface.
+ */
+async function neighboursQuestion(strapi, query) {
+  const { locale, surface, maxDeltaE = '5' } = query;
+  if (typeof locale !== 'string' || !LOCALE.test(locale)) throw new errors.ValidationError('locale is required');
+  if (typeof maxDeltaE !== 'string' || !LIMITS.map(String).includes(maxDeltaE)) throw new errors.ValidationError(`maxDeltaE: one of ${LIMITS.join(', ')}`);
+  const count = query.count === undefined ? 6 : number(query, 'count', 1, MAX_COUNT);
+  let around;
+  if (surface !== undefined) {
+    if (typeof surface !== 'string' || !DOCUMENT_ID.test(surface)) throw new errors.ValidationError('surface: a document id');
+    around = await surfaceColour(strapi, surface, locale);
+    if (!around) throw new errors.NotFoundError('surface not found');
+    if (!around.lab) return null;
+  } else {
+    around = { lab: { L: number(query, 'L', 0, 100), a: number(query, 'a', -128, 128), b: number(query, 'b', -128, 128) } };
+  }
+  return {
+    locale,
+    lab: around.lab,
+    maxDeltaE: Number(maxDeltaE),
+    count,
+    exceptSurface: around.id,
+    exceptProducer: around.producer,
+    filters: parseFilters(strapi, query),
+  };
+}
+
+module.exports = { colourNeighbours, neighboursQuestion };
