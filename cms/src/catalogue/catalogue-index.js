@@ -8,14 +8,16 @@ const { catalogueToken } = require('./changes');
  * The product list's facets and pages, and the colour search's candidates, from memory
  * (decision 032). Per locale, what the filters look at of every published product (category,
  * producer, fire, slip, use, placement, lead time, EPD) and of its published surfaces (colour
- * family, finish, LRV, gloss, L*a*b*), in typed arrays: about 6 MB at 100,000 surfaces. A facet count is then one pass
- * over the locale's products and their surfaces, a few milliseconds, where the same counts
- * in SQL are a statement per facet, each a scan of the locale (npm run bench, issue 24).
+ * family, finish, LRV, gloss, L*a*b*), in typed arrays: about 6 MB at 100,000 surfaces. A
+ * page with every facet's counts is then one pass over the locale's products and their
+ * surfaces, a few milliseconds, where the same counts in SQL are a statement per facet, each a
+ * scan of the locale (npm run bench, issue 24).
  *
  * The index is read in the background, never for a request: a request that finds none, or
- * one older than the catalogue (changes.js), is answered in SQL (product-list.js) and starts
- * the reading, which at 100,000 surfaces takes about a second. The two must give the same
- * answers; tests/cms/product-list.test.ts compares both with a count done the slow way.
+ * one older than the catalogue (changes.js), is answered in SQL (product-list.js,
+ * colour-neighbours.js) and starts the reading, which at 100,000 surfaces takes one to two
+ * seconds. The two ways must give the same answers: tests/cms/product-list.test.ts and
+ * colour-neighbours.test.ts compare both with answers found the slow way.
  */
 
 /** Codes of an enumeration: value → 1…n, 0 for none. */
