@@ -52,6 +52,13 @@ async function rowsOf(filters) {
   return rows.map((row) => ({ ...row, status: row.publishedAt ? 'published' : 'draft' }));
 }
 
+/** One question answered in SQL and from the catalogue index: { sql, memory }, each its body. */
+async function bothWays(answer) {
+  const [sql, memory] = [await answer('sql'), await answer('memory')];
+  if (sql.source !== 'sql' || memory.source !== 'memory') throw new Error(`answered by ${sql.source} and ${memory.source}`);
+  return { sql: sql.body, memory: memory.body };
+}
+
 try {
   let result;
   if (command === 'update') {
@@ -89,20 +96,14 @@ try {
   } else if (command === 'lists') {
     const { productList } = createRequire(path.join(cmsDir, 'package.json'))('./src/catalogue/product-list.js');
     result = [];
-    for (const query of JSON.parse(uid)) {
-      const [sql, memory] = [await productList(app, query, { source: 'sql' }), await productList(app, query, { source: 'memory' })];
-      if (sql.source !== 'sql' || memory.source !== 'memory') throw new Error(`answered by ${sql.source} and ${memory.source}`);
-      result.push({ sql: sql.body, memory: memory.body });
-    }
+    for (const query of JSON.parse(uid)) result.push(await bothWays((source) => productList(app, query, { source })));
   } else if (command === 'neighbours') {
     const { colourNeighbours, neighboursQuestion } = createRequire(path.join(cmsDir, 'package.json'))('./src/catalogue/colour-neighbours.js');
     const { default: qs } = await import('qs');
     result = [];
     for (const query of JSON.parse(uid)) {
       const question = await neighboursQuestion(app, qs.parse(query));
-      const [sql, memory] = [await colourNeighbours(app, question, { source: 'sql' }), await colourNeighbours(app, question, { source: 'memory' })];
-      if (sql.source !== 'sql' || memory.source !== 'memory') throw new Error(`answered by ${sql.source} and ${memory.source}`);
-      result.push({ sql: sql.body, memory: memory.body });
+      result.push(await bothWays((source) => colourNeighbours(app, question, { source })));
     }
   } else if (command === 'plans') {
     result = await (await import('./list-plans.mjs')).listPlans(app);

@@ -354,4 +354,13 @@ async function readyIndex(strapi, locale) {
   throw new Error(`no current catalogue index for ${locale}`);
 }
 
-module.exports = { currentIndex, readyIndex, query, inBox };
+/**
+ * The index a request is answered from: `source` 'auto' (the current one, or null while it is
+ * read), 'sql' (null) or 'memory' (waits for it; tests and the bench).
+ */
+function indexFor(strapi, locale, source = 'auto') {
+  if (source === 'sql') return null;
+  return source === 'memory' ? readyIndex(strapi, locale) : currentIndex(strapi, locale);
+}
+
+module.exports = { indexFor, query, inBox };

@@ -24,11 +24,11 @@
 
 const { errors } = require('@strapi/utils');
 const { deltaE2000 } = require('../colour/ciede2000');
-const { parseFilters } = require('./filters');
+const { LOCALE, parseFilters } = require('./filters');
 const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('./product-list');
-const { currentIndex, readyIndex, inBox } = require('./catalogue-index');
+const { indexFor, inBox } = require('./catalogue-index');
+const { UIDS } = require('./layout');
 
-const UIDS = { surface: 'api::surface.surface', product: 'api::product.product', producer: 'api::producer.producer' };
 /** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
 const LIMITS = [1, 2, 5];
 /** The most candidates one box may hold; past it the answer says it is not complete. */
@@ -113,7 +113,7 @@ async function fromOthers(strapi, ranked, count, exceptProducer) {
  * product-list.js's productList).
  */
 async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer, filters = {} }, { source = 'auto' } = {}) {
-  const index = source === 'sql' ? null : source === 'memory' ? await readyIndex(strapi, locale) : await currentIndex(strapi, locale);
+  const index = await indexFor(strapi, locale, source);
   let top = [];
   let complete = true;
   for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {
@@ -185,7 +185,6 @@ async function surfaceColour(strapi, documentId, locale) {
   return { id: row.id, lab: { L: Number(row.labL), a: Number(row.labA), b: Number(row.labB) }, producer: row.product?.producer?.slug };
 }
 
-const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const DOCUMENT_ID = /^[a-z0-9]{24}$/;
 const MAX_COUNT = 50;
 

@@ -5,6 +5,8 @@ const { PLACEMENTS } = require('./layout');
 const { USE_CLASSES } = require('./properties');
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A locale code as the catalogue's APIs take it. */
+const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** An optional query parameter: absent, or one string that `valid` accepts. */
 function optional(query, name, valid) {
@@ -58,4 +60,4 @@ function parseFilters(strapi, query) {
   };
 }
 
-module.exports = { parseFilters, optional, wholeNumber, flag };
+module.exports = { LOCALE, parseFilters, optional, wholeNumber, flag };

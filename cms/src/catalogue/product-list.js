@@ -23,7 +23,7 @@
 
 const { USE_CLASSES } = require('./properties');
 const { UIDS, layout, SURFACE_FILTERS, PRODUCT_FILTERS, PLACEMENTS, applies } = require('./layout');
-const { currentIndex, readyIndex, query } = require('./catalogue-index');
+const { indexFor, query } = require('./catalogue-index');
 
 const SORTS = {
   name: [{ column: 'name', order: 'asc' }],
@@ -226,7 +226,7 @@ async function facetCounts(strapi, filters) {
  * source }` with the one that answered.
  */
 async function productList(strapi, { sort = 'name', page = 1, pageSize = 12, facets = false, ...filters }, { source = 'auto' } = {}) {
-  const index = source === 'sql' ? null : source === 'memory' ? await readyIndex(strapi, filters.locale) : await currentIndex(strapi, filters.locale);
+  const index = await indexFor(strapi, filters.locale, source);
   const skip = (page - 1) * pageSize;
   let ids;
   let count;

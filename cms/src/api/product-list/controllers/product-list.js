@@ -2,9 +2,8 @@
 
 const { errors } = require('@strapi/utils');
 const { productList, SORTS } = require('../../../catalogue/product-list');
-const { flag, optional, parseFilters, wholeNumber } = require('../../../catalogue/filters');
+const { LOCALE, flag, optional, parseFilters, wholeNumber } = require('../../../catalogue/filters');
 
-const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 100_000;
 
