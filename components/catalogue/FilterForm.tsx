@@ -6,7 +6,8 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 /**
  * A plain GET form that works without JavaScript (the server answers an address in another
  * order with the one canonical address); with it, each choice updates the list in place and
- * the address at once (so back and forward work), and the list says it is updating. Number
+ * the address at once (a field that submits the form itself, as the producer's combobox
+ * does, too) (so back and forward work), and the list says it is updating. Number
  * fields apply when left or on Enter, not at every keystroke. The fields are the server's
  * (`children`): after back or forward they are set again from what the server rendered.
  */
@@ -46,7 +47,9 @@ export function FilterForm({ label, updatingLabel, children }: { label: string; 
       aria-label={label}
       aria-busy={pending}
       onChange={(event) => {
-        if (!(event.target instanceof HTMLInputElement && event.target.type === 'number')) update();
+        // Boxes and selects apply at once; typed fields (numbers, the producer's combobox) do not.
+        const target = event.target;
+        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))) update();
       }}
       onBlur={(event) => {
         const target = event.target;

@@ -1,8 +1,12 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { ProductFilters, ProductSearch } from '@/lib/catalogue/product-query';
+import { topProducers } from '@/lib/catalogue/producer-filter';
+import { productSearchQuery, queryString, type ProductFilters, type ProductSearch } from '@/lib/catalogue/product-query';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES, type Facets } from '@/lib/strapi/catalogue-schemas';
 import { FilterForm } from './FilterForm';
+import { ProducerFilter } from './ProducerFilter';
 
 interface Choice {
   value: string;
@@ -50,7 +54,9 @@ function NumberField({ name, label, value, max }: { name: string; label: string;
  * The catalogue's filters as form fields, in the address's one order of parameters
  * (lib/catalogue/product-query.ts), so a form without JavaScript asks for the same address
  * the links and the script write. `facets`: the choices (fire classes and producers are those
- * the catalogue has) with their counts when `counted`; null: the fixed lists alone.
+ * the catalogue has) with their counts when `counted`; null: the fixed lists alone. Of the
+ * producers only the few with the most products come with the page (ProducerFilter finds
+ * the others as the visitor types).
  */
 export async function FacetFields({
   search,
@@ -63,13 +69,18 @@ export async function FacetFields({
   locale: Locale;
   counted?: boolean;
 }) {
-  const [t, tCategory, tColour, tFinish, tProperties] = await Promise.all([
+  const [t, tCategory, tColour, tFinish, tProperties, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductList' }),
     getTranslations({ locale, namespace: 'Categories' }),
     getTranslations({ locale, namespace: 'ColourFamilies' }),
     getTranslations({ locale, namespace: 'Finishes' }),
     getTranslations({ locale, namespace: 'Properties' }),
+    pickMessages(locale, ['ProducerFilter', 'Combobox']),
   ]);
+  // The chosen producer as the counts name it; one nobody has (yet) by its slug.
+  const selected = search.producer
+    ? (facets?.producer.find((p) => p.slug === search.producer) ?? { slug: search.producer, name: search.producer, count: 0 })
+    : null;
   const choices = <T extends string>(values: readonly T[], label: (value: T) => string, counts?: Record<string, number>): Choice[] =>
     values.map((value) => ({ value, label: label(value), count: counted && counts ? (counts[value] ?? 0) : undefined }));
   const fireClasses = facets ? Object.keys(facets.fire) : [];
@@ -79,19 +90,16 @@ export async function FacetFields({
   return (
     <div className="facets">
       <CheckboxGroup name="category" legend={t('category')} selected={search.category} choices={choices(CATEGORIES, (c) => tCategory(c), facets?.category)} />
-      <div className="field facet">
-        <label className="field__label" htmlFor="facet-producer">
-          {t('producer')}
-        </label>
-        <select id="facet-producer" name="producer" defaultValue={search.producer ?? ''}>
-          <option value="">{t('any')}</option>
-          {(facets?.producer ?? []).map((producer) => (
-            <option key={producer.slug} value={producer.slug} disabled={counted && producer.count === 0 && producer.slug !== search.producer}>
-              {counted ? `${producer.name} (${producer.count})` : producer.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NextIntlClientProvider messages={messages}>
+        <ProducerFilter
+          form="facet"
+          label={t('producer')}
+          selected={selected}
+          top={topProducers(facets?.producer ?? [])}
+          filters={queryString(productSearchQuery({ ...search, producer: undefined }))}
+          counted={counted}
+        />
+      </NextIntlClientProvider>
       <CheckboxGroup name="colour" legend={t('colour')} selected={search.colour} choices={choices(COLOUR_FAMILIES, (c) => tColour(c), facets?.colour)} />
       <CheckboxGroup name="finish" legend={t('finish')} selected={search.finish} choices={choices(FINISHES, (f) => tFinish(f), facets?.finish)} />
       <details className="facets__more" open={open}>

@@ -45,6 +45,7 @@ export function Combobox<T extends ComboboxOption>({
   onChange,
   load,
   first,
+  foundLabel,
   minQuery = 2,
   input: inputProps = {},
   ...frame
@@ -53,6 +54,8 @@ export function Combobox<T extends ComboboxOption>({
   onChange: (option: T | null) => void;
   load: (query: string, signal: AbortSignal) => Promise<ComboboxPage<T>>;
   first?: { label: string; options: T[] };
+  /** The heading of the server's matches when `first` is shown too (default "from the catalogue"). */
+  foundLabel?: string;
   minQuery?: number;
   input?: { placeholder?: string; required?: boolean };
 }) {
@@ -213,7 +216,7 @@ export function Combobox<T extends ComboboxOption>({
                 {found.length > 0 && (
                   <div role="group" aria-labelledby={`${base}-found`}>
                     <div role="presentation" id={`${base}-found`} className="combobox__group">
-                      {t('found')}
+                      {foundLabel ?? t('found')}
                     </div>
                     {found.map((option, index) => renderOption(option, firstOptions.length + index))}
                   </div>

@@ -89,6 +89,34 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('group', { name: t.epd })).toContainText(`${t.epdChoice} (${paintsWithEpd})`);
     });
 
+    test('the producer is found by typing and chosen with the keyboard; emptied, the list has every producer again', async ({ page }) => {
+      const ekbacken = seed.producers.find((p) => p.slug === 'ekbacken')!;
+      const theirs = names(locale, (p) => p.producer === 'ekbacken');
+      await page.goto(localePath('/products', locale));
+      const producer = page.getByRole('combobox', { name: t.producer });
+      // Until the script runs it is a select (a combobox too); then the searching one.
+      await expect(producer).toHaveAttribute('aria-autocomplete', 'list');
+      await tabTo(page, producer);
+      await page.keyboard.type('ekback', { delay: 20 });
+      const options = page.getByRole('listbox', { name: t.producer }).getByRole('option');
+      await expect(options).toHaveCount(1);
+      await expect(options).toContainText(ekbacken.name);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}\\?producer=ekbacken$`));
+      await expect(page.locator('.catalogue__count')).toHaveText(count(theirs.length));
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(theirs);
+      await expect(producer).toHaveValue(ekbacken.name);
+      await expect(producer).toBeFocused();
+
+      // Escape on a closed list empties the field; leaving it applies that.
+      await page.keyboard.press('Escape');
+      await expect(producer).toHaveValue('');
+      await page.keyboard.press('Tab');
+      await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}$`));
+      await expect(page.locator('.catalogue__count')).toHaveText(count(seed.products.length));
+    });
+
     test('ranges and several choices in a facet combine, and the address has one order whatever order it was asked in', async ({ page }) => {
       const response = await page.goto(`${localePath('/products', locale)}?maxLead=30&slip=R11&category=tiles&slip=R10&producer=&sort=name`);
       expect(response?.status()).toBe(200);
@@ -110,6 +138,25 @@ test.describe('without JavaScript', () => {
 
   for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const t = messages[locale].ProductList;
+    test(`the producer is a plain select of those with the most products (${locale})`, async ({ page }) => {
+      await page.goto(localePath('/products', locale));
+      const select = page.getByLabel(t.producer, { exact: true });
+      // "All", then every demo producer (there are fewer than the few offered), most products first.
+      const offered = await select.locator('option').allTextContents();
+      expect(offered[0]).toBe(messages[locale].ProducerFilter.any);
+      expect(
+        offered
+          .slice(1)
+          .map((text) => text.replace(/ \(\d+\)$/, ''))
+          .sort(),
+      ).toEqual(seed.producers.map((p) => p.name).sort());
+      await select.selectOption('norrskog');
+      await page.getByRole('button', { name: t.apply }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}\\?producer=norrskog$`));
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(names(locale, (p) => p.producer === 'norrskog'));
+      await expect(select).toHaveValue('norrskog');
+    });
+
     test(`the facets are a plain GET form, answered at the one address, and the remove links work (${locale})`, async ({ page }) => {
       await page.goto(localePath('/products', locale));
       await choice(page, t.category, messages[locale].Categories.flooring).check();
