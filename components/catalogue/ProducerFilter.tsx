@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { Combobox, type ComboboxOption } from '@/components/forms/Combobox';
 import { Field } from '@/components/forms/Field';
-import { MIN_QUERY, producerSearchAnswer, type ProducerChoice } from '@/lib/catalogue/producer-filter';
+import { MIN_QUERY, type ProducerChoice } from '@/lib/catalogue/producer-filter';
 
 type Option = ComboboxOption & { producer: ProducerChoice };
 
@@ -71,6 +71,8 @@ export function ProducerFilter({
       const address = `/api/producers/search?${filters ? `${filters}&` : ''}${new URLSearchParams({ q: query, locale })}`;
       const response = await fetch(address, { signal, headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`${address}: ${response.status}`);
+      // zod comes with the first search, not with the page.
+      const { producerSearchAnswer } = await import('@/lib/catalogue/producer-search-answer');
       const answer = producerSearchAnswer.parse(await response.json());
       return { options: answer.producers.map(option), total: answer.total };
     },

@@ -1,13 +1,17 @@
 // The product list's producer filter: what the page offers and what /api/producers/search answers.
-import { z } from 'zod';
-
+// No zod here: the filter's script imports this with the page, and zod only when it searches.
 /** A producer as the product list's filter offers it: how many products it would give within the other filters. */
-export const producerChoice = z.object({ slug: z.string(), name: z.string(), count: z.number().int().min(0) });
-export type ProducerChoice = z.infer<typeof producerChoice>;
+export interface ProducerChoice {
+  slug: string;
+  name: string;
+  count: number;
+}
 
-/** What /api/producers/search answers (at most a page of matches, and how many match in all). */
-export const producerSearchAnswer = z.object({ producers: z.array(producerChoice), total: z.number().int().min(0) });
-export type ProducerSearchAnswer = z.infer<typeof producerSearchAnswer>;
+/** What /api/producers/search answers (at most a page of matches, and how many match in all); parsed by producer-search-answer.ts. */
+export interface ProducerSearchAnswer {
+  producers: ProducerChoice[];
+  total: number;
+}
 
 /** One letter is enough: a catalogue has hundreds of producers, not hundreds of thousands. */
 export const MIN_QUERY = 1;
