@@ -5,6 +5,9 @@
 // that try fails as zod expects, but the browser still reports it as a policy violation: the
 // Issues panel's CSP entry that cost the pages with client-side schemas (the search-as-you-type
 // fields) Lighthouse's best-practices 100. Jitless parsing, zod's own option, never tries.
-import { config } from 'zod/v4/core';
-
-config({ jitless: true });
+//
+// Set through the global zod keeps its configuration in (and creates when absent), not through
+// zod's `config()`: importing that would load zod's core (7.5 kB compressed) on every page,
+// also on those that parse nothing in the browser. Decision 034 says what would break it.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
