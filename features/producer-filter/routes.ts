@@ -27,7 +27,7 @@ export async function search(request: Request): Promise<Response> {
   const parsed = searchQuery.safeParse({ q: firstString(query, 'q') });
   if (!parsed.success) return apiError(locale, 400, 'invalid', { fieldErrors: { q: 'query' } });
   // parseProductSearch drops what it does not know (q and locale among them).
-  const filters = filtersOf(parseProductSearch(Object.fromEntries(new URL(request.url).searchParams)));
+  const filters = filtersOf(parseProductSearch(new URL(request.url).searchParams));
   try {
     const { facets } = await getProducts({ locale, ...filters, producer: undefined, facets: true });
     const answer: ProducerSearchAnswer = matchProducers(facets?.producer ?? [], parsed.data.q);

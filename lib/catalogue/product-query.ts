@@ -84,7 +84,7 @@ function flat(query: Query): Record<string, string | string[]> {
 }
 
 /** The product list's choices from the URL; unknown or invalid values are ignored, a range given upside down is turned. */
-export function parseProductSearch(searchParams: SearchParamsRecord): ProductSearch {
+export function parseProductSearch(searchParams: SearchParamsRecord | URLSearchParams): ProductSearch {
   const search = productQuerySchema.parse(flat(parseQuery(searchParams)));
   for (const [min, max] of [
     ['minLrv', 'maxLrv'],
