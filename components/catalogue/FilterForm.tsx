@@ -6,8 +6,8 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 /**
  * A plain GET form that works without JavaScript (the server answers an address in another
  * order with the one canonical address); with it, each choice updates the list in place and
- * the address at once (a field that submits the form itself, as the producer's combobox
- * does, too) (so back and forward work), and the list says it is updating. Number
+ * the address at once (so back and forward work), also a field that submits the form
+ * itself (the producer's combobox), and the list says it is updating. Number
  * fields apply when left or on Enter, not at every keystroke. The fields are the server's
  * (`children`): after back or forward they are set again from what the server rendered.
  */

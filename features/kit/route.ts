@@ -4,12 +4,37 @@ import type { Locale } from '@/i18n/routing';
 import { accessToken } from '@/lib/auth/session';
 import { apiError, type ApiErrorCode } from '@/lib/http/api-error';
 import { BodyError, ignoreBody, readJson } from '@/lib/http/body';
+import { parseQuery, type Query } from '@/lib/http/query';
 import { requestLocale } from '@/lib/http/request-locale';
 import { CMS_REFUSALS, cmsRefusal } from '@/lib/strapi';
 import { isDocumentId } from '@/lib/strapi/ids';
 import type { Answer, answers } from '@/lib/records/account';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * Published catalogue data, the same for everybody (the pickers' and suggestions' answers):
+ * the browser may keep an answer for a minute, so typing back and forth asks again only for
+ * new questions. Not shared caches: the edge keeps only whole pages, and Next's data cache
+ * would keep every question ever asked.
+ */
+export const BRIEFLY = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', Vary: 'Accept-Language, Cookie, Referer' };
+
+/**
+ * A public GET route handler over published data: the query and the caller's language in,
+ * and a cms that could not answer turned into its status with a message in that language.
+ */
+export function publicRoute(handler: (query: Query, locale: Locale, request: Request) => Promise<Response>) {
+  return async (request: Request) => {
+    const locale = requestLocale(request);
+    try {
+      return await handler(parseQuery(new URL(request.url).search), locale, request);
+    } catch (error) {
+      const refusal = cmsRefusal(error);
+      return apiError(locale, CMS_REFUSALS[refusal], refusal);
+    }
+  };
+}
 
 /** An answer of the signed-in areas' route handlers, in the shape the browser parses it with (lib/records/account.ts). */
 export const json = <K extends keyof typeof answers>(_answer: K, body: Answer<K>, status = 200) => Response.json(body, { status, headers: NO_STORE });

@@ -2,18 +2,15 @@ import 'server-only';
 import { z } from 'zod';
 import { filtersOf, parseProductSearch } from '@/lib/catalogue/product-query';
 import { apiError } from '@/lib/http/api-error';
-import { firstString, parseQuery } from '@/lib/http/query';
-import { requestLocale } from '@/lib/http/request-locale';
-import { CMS_REFUSALS, cmsRefusal, getProducts } from '@/lib/strapi';
+import { BRIEFLY, publicRoute } from '@/features/kit/route';
+import { firstString } from '@/lib/http/query';
+import { getProducts } from '@/lib/strapi';
 import { MAX_QUERY, MIN_QUERY, matchProducers, type ProducerSearchAnswer } from '@/lib/catalogue/producer-filter';
 
 /** The route handler of /api/producers/search (app/api re-exports it). */
 
-// Published catalogue data, the same for everybody: the browser may keep an answer for a
-// minute (as the surface picker's). The counts come from the product list's own cached
-// first page of the same filters, so a question costs no request to the cms of its own.
-const BRIEFLY = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', Vary: 'Accept-Language, Cookie, Referer' };
-
+// The counts come from the product list's own cached first page of the same filters, so a
+// question costs no request to the cms of its own.
 const searchQuery = z.object({ q: z.string().trim().min(MIN_QUERY).max(MAX_QUERY) });
 
 /**
@@ -21,19 +18,12 @@ const searchQuery = z.object({ q: z.string().trim().min(MIN_QUERY).max(MAX_QUERY
  * name has every word and that have products within the product list's other filters (the
  * same parameters as /products; a producer given is left out, the question is which one).
  */
-export async function search(request: Request): Promise<Response> {
-  const locale = requestLocale(request);
-  const query = parseQuery(new URL(request.url).search);
+export const search = publicRoute(async (query, locale, request) => {
   const parsed = searchQuery.safeParse({ q: firstString(query, 'q') });
   if (!parsed.success) return apiError(locale, 400, 'invalid', { fieldErrors: { q: 'query' } });
   // parseProductSearch drops what it does not know (q and locale among them).
   const filters = filtersOf(parseProductSearch(new URL(request.url).searchParams));
-  try {
-    const { facets } = await getProducts({ locale, ...filters, producer: undefined, facets: true });
-    const answer: ProducerSearchAnswer = matchProducers(facets?.producer ?? [], parsed.data.q);
-    return Response.json(answer, { headers: BRIEFLY });
-  } catch (error) {
-    const refusal = cmsRefusal(error);
-    return apiError(locale, CMS_REFUSALS[refusal], refusal);
-  }
-}
+  const { facets } = await getProducts({ locale, ...filters, producer: undefined, facets: true });
+  const answer: ProducerSearchAnswer = matchProducers(facets?.producer ?? [], parsed.data.q);
+  return Response.json(answer, { headers: BRIEFLY });
+});

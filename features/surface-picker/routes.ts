@@ -1,19 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { BRIEFLY, publicRoute } from '@/features/kit/route';
 import { apiError } from '@/lib/http/api-error';
-import { firstString, parseQuery, type Query } from '@/lib/http/query';
-import { requestLocale } from '@/lib/http/request-locale';
-import { CMS_REFUSALS, cmsRefusal } from '@/lib/strapi';
+import { firstString } from '@/lib/http/query';
 import { isDocumentId } from '@/lib/strapi/ids';
 import { SURFACE_PAGE, searchSurfaces, surfacesById } from '@/lib/strapi/surface-options';
 import { MAX_QUERY, MIN_QUERY, type SurfaceSearchAnswer } from './answer';
 
 /** The route handlers of /api/surfaces/search and /api/surfaces (app/api re-exports them). */
-
-// Published catalogue data, the same for everybody: the browser may keep an answer for a
-// minute, so typing back and forth asks again only for new questions. Not shared caches:
-// the edge keeps only whole pages, and Next's data cache would keep every question ever asked.
-const BRIEFLY = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', Vary: 'Accept-Language, Cookie, Referer' };
 
 const searchQuery = z.object({ q: z.string().trim().min(MIN_QUERY).max(MAX_QUERY) });
 const idsQuery = z.object({
@@ -23,18 +17,6 @@ const idsQuery = z.object({
     .transform((value) => value.split(',').filter(Boolean))
     .pipe(z.array(z.string().refine(isDocumentId)).min(1).max(SURFACE_PAGE)),
 });
-
-function publicRoute(handler: (query: Query, locale: ReturnType<typeof requestLocale>) => Promise<Response>) {
-  return async (request: Request) => {
-    const locale = requestLocale(request);
-    try {
-      return await handler(parseQuery(new URL(request.url).search), locale);
-    } catch (error) {
-      const refusal = cmsRefusal(error);
-      return apiError(locale, CMS_REFUSALS[refusal], refusal);
-    }
-  };
-}
 
 /** GET /api/surfaces/search?q=…&locale=…: at most a page of surfaces matching every word, and how many match in all. */
 export const search = publicRoute(async (query, locale) => {
