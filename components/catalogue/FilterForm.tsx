@@ -17,16 +17,26 @@ export function FilterForm({ label, updatingLabel, children }: { label: string; 
   const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
 
+  const shown = useRef<ReactNode>(undefined);
   useEffect(() => {
+    if (shown.current === children) return; // Strict Mode's second run
+    const first = shown.current === undefined;
+    shown.current = children;
+    const fields = Array.from(form.current?.elements ?? []);
+    // A choice made before the script ran (a slow phone) is applied now, not lost; a form the
+    // browser filled in again on back or forward is not a choice.
+    if (first && fields.some(changedByVisitor) && !fromHistory()) return update();
     // The server's defaults are the address's choices; the DOM's may be from before a back.
-    for (const element of Array.from(form.current?.elements ?? [])) {
+    for (const element of fields) {
       if (element instanceof HTMLInputElement) {
-        if (element.type === 'checkbox') element.checked = element.defaultChecked;
+        if (element.type === 'checkbox' || element.type === 'radio') element.checked = element.defaultChecked;
         else element.value = element.defaultValue;
       } else if (element instanceof HTMLSelectElement) {
         for (const option of Array.from(element.options)) option.selected = option.defaultSelected;
       }
     }
+    // update() is this render's; the effect follows the server's fields, not it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [children]);
 
   function update() {
@@ -66,4 +76,18 @@ export function FilterForm({ label, updatingLabel, children }: { label: string; 
       </p>
     </form>
   );
+}
+
+/** Whether a field differs from what the server rendered. */
+function changedByVisitor(element: Element) {
+  if (element instanceof HTMLInputElement) {
+    return element.type === 'checkbox' || element.type === 'radio' ? element.checked !== element.defaultChecked : element.value !== element.defaultValue;
+  }
+  return element instanceof HTMLSelectElement && Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+}
+
+/** The page came back through the history, where the browser may restore its fields. */
+function fromHistory() {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'back_forward';
 }
