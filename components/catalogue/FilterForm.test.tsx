@@ -56,7 +56,7 @@ describe('FilterForm when its script arrives', () => {
     expect(box(container, 'paints').checked).toBe(true);
   });
 
-  it('sets the fields back to the address\'s choices when the browser restored them on back or forward', async () => {
+  it("sets the fields back to the address's choices when the browser restored them on back or forward", async () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceNavigationTiming]);
     const container = await hydrateAfter((c) => {
       box(c, 'tiles').checked = true;
