@@ -210,6 +210,20 @@ describe('a fresh nonce in every response', () => {
     expect(body).not.toContain(PLACEHOLDER);
   });
 
+  it('compresses scripts under either JavaScript type (Next\'s files and the consent banner\'s)', async () => {
+    const script = `window.x = ${JSON.stringify('consent '.repeat(400))};`;
+    for (const [name, type] of [
+      ['/next.js', 'application/javascript'],
+      ['/banner.js', 'text/javascript; charset=utf-8'],
+    ]) {
+      answers[name!] = () => ({ headers: { 'Content-Type': type!, 'Cache-Control': 'public, max-age=31536000, immutable' }, body: script });
+      const answer = await request(name!, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(answer.headers['content-encoding'], type).toBe('gzip');
+      const { gunzipSync } = await import('node:zlib');
+      expect(gunzipSync(answer.raw).toString('utf8')).toBe(script);
+    }
+  });
+
   it('tells browsers not to keep or revalidate pages, and leaves files their own headers', async () => {
     answers['/validators'] = () => publicPage({ ETag: '"abc"', 'Last-Modified': 'Wed, 01 Jan 2025 00:00:00 GMT' });
     answers['/file.js'] = () => ({
