@@ -210,7 +210,7 @@ describe('a fresh nonce in every response', () => {
     expect(body).not.toContain(PLACEHOLDER);
   });
 
-  it('compresses scripts under either JavaScript type (Next\'s files and the consent banner\'s)', async () => {
+  it("compresses scripts under either JavaScript type (Next's files and the consent banner's)", async () => {
     const script = `window.x = ${JSON.stringify('consent '.repeat(400))};`;
     for (const [name, type] of [
       ['/next.js', 'application/javascript'],
