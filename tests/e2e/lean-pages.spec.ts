@@ -1,4 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { messages, translator } from '../support/messages';
+import { localePath, seed } from '../support/seed-data';
 
 /*
  * What a first visit downloads beyond the page itself (issue 25): the router's payloads only
@@ -54,3 +56,26 @@ test('a page preloads and fetches one font file, and the second only for a chara
   });
   await expect.poll(() => fontFiles(page).then((files) => files.length)).toBe(2);
 });
+
+for (const locale of ['sv', 'en'] as const) {
+  test(`the browser formats the messages compiled at build time, without an ICU parser (${locale})`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(localePath('/products', locale));
+    const producer = page.getByRole('combobox', { name: messages[locale].ProductList.producer });
+    await expect(producer).toHaveAttribute('aria-autocomplete', 'list');
+    // A plural formatted in the browser: the producer field's count, as next-intl's full
+    // formatter words it from the same messages.
+    await producer.fill('ekback');
+    const theirs = seed.products.filter((p) => p.producer === 'ekbacken').length;
+    await expect(page.getByRole('listbox', { name: messages[locale].ProductList.producer }).getByRole('option')).toHaveText(
+      new RegExp(`${translator(locale, 'ProducerFilter')('count', { count: theirs })}$`),
+    );
+    // intl-messageformat's own error text: its parser is in none of the page's scripts.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(5);
+    expect(bodies.filter((body) => body.includes('IntlMessageFormat.__parse'))).toEqual([]);
+  });
+}
