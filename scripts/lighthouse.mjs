@@ -1,7 +1,8 @@
 // `npm run lighthouse [-- --no-build] [-- --verbose] [-- --pages home,product]`: Lighthouse
 // (mobile, simulated throttling: its defaults) on ten public pages in both languages (home,
 // product list, product, surface, producer, search results, compare with three surfaces,
-// samples, a shared project, a cms page), the median of three runs each, against the
+// samples, a shared project, a cms page), the median of three runs each, and the yardstick:
+// this build's static page with no component of the site's (app/builds/reference), against the
 // production build behind the edge (nginx, as deployed: micro-cached pages with a fresh nonce
 // each) and a seeded cms. `--pages` measures only the named pages (PAGE_KEYS below).
 // A measurement, not a test: it exits 0 even when a target is missed.
@@ -30,7 +31,13 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 // The browser's language decides only at /: Swedish pages are asked for by a Swedish browser.
 const ACCEPT_LANGUAGE = { sv: 'sv-SE,sv;q=0.9', en: 'en-US,en;q=0.9' };
 /** The measured pages, in this order; `--pages` takes a comma-separated subset of these keys. */
-const PAGE_KEYS = ['home', 'products', 'product', 'surface', 'producer', 'search', 'compare', 'samples', 'shared', 'cms-page'];
+const PAGE_KEYS = ['home', 'products', 'product', 'surface', 'producer', 'search', 'compare', 'samples', 'shared', 'cms-page', 'reference'];
+/**
+ * Next.js's own floor, no target: the root not-found's markup as a static page (the site's
+ * CSS, font and one Link, none of its client components), in Swedish only. What React and
+ * Next's router cost at start-up on this machine, for the pages to be read against.
+ */
+const YARDSTICK = 'reference';
 const SEARCH_TERM = { sv: 'ek', en: 'oak' };
 /**
  * Pages kept out of search engines on purpose (robots noindex): Lighthouse's is-crawlable
@@ -51,7 +58,9 @@ await withBenchStack('npm run lighthouse', async (stack) => {
   const paths = await pagePaths(stack, selected);
   const pages = ['sv', 'en'].flatMap((locale) => {
     const prefix = locale === 'sv' ? '' : '/en';
-    return selected.map((key) => ({ key, name: `${key} (${locale})`, locale, path: prefix + paths[key][locale] || '/' }));
+    return selected
+      .filter((key) => key !== YARDSTICK || locale === 'sv')
+      .map((key) => ({ key, name: `${key} (${locale})`, locale, path: key === YARDSTICK ? paths[key].sv : prefix + paths[key][locale] || '/' }));
   });
   // One render of each page first, so no run pays for filling the data cache.
   for (const page of pages) {
@@ -111,6 +120,7 @@ async function pagePaths(stack, keys) {
     compare: same(`/compare?s=${surfaces.join(',')}`),
     samples: same('/samples'),
     'cms-page': { sv: `/${cmsPage.slug.sv}`, en: `/${cmsPage.slug.en}` },
+    reference: same('/builds/reference'),
   };
   if (keys.includes('shared')) {
     const account = { username: `lighthouse${randomUUID().slice(0, 8)}`, password: 'Lighthouse-Passw0rd!' };
@@ -281,7 +291,7 @@ function median(values) {
 function report(pages) {
   console.log(`\n=== npm run lighthouse: ${machineLine()}, median of ${RUNS} ===\n`);
   const kB = (bytes) => (bytes / 1000).toFixed(1);
-  const metric = (p, id, text) => `${text} ${verdict(p.metrics[id] <= METRIC_TARGETS[id])}`;
+  const metric = (p, id, text) => `${text} ${p.key === YARDSTICK ? '(floor)' : verdict(p.metrics[id] <= METRIC_TARGETS[id])}`;
   printTable([
     [
       'page',
@@ -326,6 +336,7 @@ function report(pages) {
 
 /** A category's median score and verdict; a noindex page's SEO is judged without is-crawlable. */
 function categoryCell(p, id) {
+  if (p.key === YARDSTICK) return `${p.scores[id]} (floor)`;
   if (id === 'seo' && NOINDEX_PAGES.includes(p.key)) {
     return `${p.scores.seo} (${p.seoWithoutCrawlable} without is-crawlable: noindex) ${verdict(p.seoWithoutCrawlable >= TARGETS.seo)}`;
   }
