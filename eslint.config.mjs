@@ -18,7 +18,7 @@ const { default: nextTypeScript } = await import('eslint-config-next/typescript'
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', 'node_modules/**', 'cms/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '**/.next/**', 'node_modules/**', 'cms/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

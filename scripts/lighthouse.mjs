@@ -1,8 +1,8 @@
 // `npm run lighthouse [-- --no-build] [-- --verbose] [-- --pages home,product]`: Lighthouse
 // (mobile, simulated throttling: its defaults) on ten public pages in both languages (home,
 // product list, product, surface, producer, search results, compare with three surfaces,
-// samples, a shared project, a cms page), the median of three runs each, and the yardstick:
-// this build's static page with no component of the site's (app/builds/reference), against the
+// samples, a shared project, a cms page), the median of three runs each, and the floor: a bare
+// Next.js app built by the same Next (scripts/lighthouse-floor), against the
 // production build behind the edge (nginx, as deployed: micro-cached pages with a fresh nonce
 // each) and a seeded cms. `--pages` measures only the named pages (PAGE_KEYS below).
 // A measurement, not a test: it exits 0 even when a target is missed.
@@ -18,8 +18,8 @@ import lighthouse from 'lighthouse';
 import { CmsEditor } from '../tests/support/cms-editor.mjs';
 import { pagesArgument } from './lib/bench-options.mjs';
 import { machineLine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
-import { firstProduct, withBenchStack } from './lib/bench-stack.mjs';
-import { startService } from './lib/services.mjs';
+import { firstProduct, PORTS, root, withBenchStack } from './lib/bench-stack.mjs';
+import { run, startService, waitForHttp } from './lib/services.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
@@ -31,13 +31,15 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 // The browser's language decides only at /: Swedish pages are asked for by a Swedish browser.
 const ACCEPT_LANGUAGE = { sv: 'sv-SE,sv;q=0.9', en: 'en-US,en;q=0.9' };
 /** The measured pages, in this order; `--pages` takes a comma-separated subset of these keys. */
-const PAGE_KEYS = ['home', 'products', 'product', 'surface', 'producer', 'search', 'compare', 'samples', 'shared', 'cms-page', 'reference'];
+const PAGE_KEYS = ['home', 'products', 'product', 'surface', 'producer', 'search', 'compare', 'samples', 'shared', 'cms-page', 'floor'];
 /**
- * Next.js's own floor, no target: the root not-found's markup as a static page (the site's
- * CSS, font and one Link, none of its client components), in Swedish only. What React and
- * Next's router cost at start-up on this machine, for the pages to be read against.
+ * No target, the yardstick: a static page of a bare App Router app (no CSS, font, client
+ * component or data of the site's), built by the site's Next and served by `next start`
+ * directly, measured in the same run under the same load. What React and Next's router cost
+ * at start-up on this machine, which no page of the site can go below.
  */
-const YARDSTICK = 'reference';
+const YARDSTICK = 'floor';
+const FLOOR_APP = path.join(root, 'scripts', 'lighthouse-floor');
 const SEARCH_TERM = { sv: 'ek', en: 'oak' };
 /**
  * Pages kept out of search engines on purpose (robots noindex): Lighthouse's is-crawlable
@@ -60,11 +62,13 @@ await withBenchStack('npm run lighthouse', async (stack) => {
     const prefix = locale === 'sv' ? '' : '/en';
     return selected
       .filter((key) => key !== YARDSTICK || locale === 'sv')
-      .map((key) => ({ key, name: `${key} (${locale})`, locale, path: key === YARDSTICK ? paths[key].sv : prefix + paths[key][locale] || '/' }));
+      .map((key) => ({ key, name: `${key} (${locale})`, locale, path: key === YARDSTICK ? '/' : prefix + paths[key][locale] || '/' }));
   });
+  const floorUrl = selected.includes(YARDSTICK) ? await startFloor() : null;
+  const urlOf = (page) => (page.key === YARDSTICK ? floorUrl : stack.siteUrl + page.path);
   // One render of each page first, so no run pays for filling the data cache.
   for (const page of pages) {
-    const answer = await fetch(stack.siteUrl + page.path, { headers: { 'Accept-Language': ACCEPT_LANGUAGE[page.locale] } });
+    const answer = await fetch(urlOf(page), { headers: { 'Accept-Language': ACCEPT_LANGUAGE[page.locale] } });
     if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status}, expected 200`);
   }
 
@@ -73,7 +77,7 @@ await withBenchStack('npm run lighthouse', async (stack) => {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       process.stdout.write(`Lighthouse ${page.name} ${page.path}, run ${i} of ${RUNS} ...\n`);
-      runs.push(await measure(stack.siteUrl + page.path, port, page.locale));
+      runs.push(await measure(urlOf(page), port, page.locale));
     }
     // The full report of the median run, to open in the Lighthouse viewer.
     const { medianRun, ...summary } = summarise(runs);
@@ -120,7 +124,6 @@ async function pagePaths(stack, keys) {
     compare: same(`/compare?s=${surfaces.join(',')}`),
     samples: same('/samples'),
     'cms-page': { sv: `/${cmsPage.slug.sv}`, en: `/${cmsPage.slug.en}` },
-    reference: same('/builds/reference'),
   };
   if (keys.includes('shared')) {
     const account = { username: `lighthouse${randomUUID().slice(0, 8)}`, password: 'Lighthouse-Passw0rd!' };
@@ -166,6 +169,19 @@ async function measure(url, port, locale) {
     if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${problem}`);
     process.stdout.write(`  Lighthouse could not measure this run (${problem}); trying again.\n`);
   }
+}
+
+/** The floor app, built (13 s) and started; its address. Stopped with the stack's services. */
+async function startFloor() {
+  const next = path.join(root, 'node_modules', '.bin', 'next');
+  process.stdout.write('Building the floor, a bare Next.js app (scripts/lighthouse-floor) ...\n');
+  await run(next, ['build', FLOOR_APP]);
+  const url = `http://127.0.0.1:${PORTS.lighthouseFloor}/`;
+  const child = startService('floor', next, ['start', FLOOR_APP, '-H', '127.0.0.1', '-p', String(PORTS.lighthouseFloor)], {
+    quiet: !process.argv.includes('--verbose'),
+  });
+  await waitForHttp(url, { child, name: 'the floor app' });
+  return url;
 }
 
 /** Headless Chromium with a throw-away profile; answers the DevTools port Lighthouse connects to. */

@@ -42,6 +42,8 @@ export const PORTS = withPortOffset(
     // The gzip-level bench's edges, one a variant (two references and up to nine levels): 3230–3240.
     gzipEdges: 3230,
     moreInstances: 3220,
+    // npm run lighthouse's floor: a bare Next.js app (scripts/lighthouse-floor).
+    lighthouseFloor: 3250,
   },
   process.env.BENCH_PORT_OFFSET ?? process.env.TEST_PORT_OFFSET,
 );
