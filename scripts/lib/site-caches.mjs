@@ -21,7 +21,7 @@ const FILE_CACHE = path.join('.next', 'cache', 'fetch-cache');
  * Empties the site's cached cms answers and says what it did, in lines for the caller to print.
  * `cmsEnv`: the cms's REVALIDATE_SECRET, REVALIDATE_URL or SITE_URL; `siteEnv`: REDIS_URL.
  */
-export async function emptySiteCaches({ cmsEnv, siteEnv, root, fetchImpl = fetch }) {
+export async function emptySiteCaches({ cmsEnv, siteEnv, root, fetchImpl = fetch, removeImpl = rmSync }) {
   const secret = cmsEnv.REVALIDATE_SECRET;
   const url = cmsEnv.REVALIDATE_URL || (cmsEnv.SITE_URL ? `${cmsEnv.SITE_URL.replace(/\/$/, '')}/api/revalidate` : '');
   if (secret && url) {
@@ -46,8 +46,17 @@ export async function emptySiteCaches({ cmsEnv, siteEnv, root, fetchImpl = fetch
   const lines = secret ? [] : ['no REVALIDATE_SECRET is set in the cms, so the site cannot be told through its webhook.'];
   const fileCache = path.join(root, FILE_CACHE);
   if (existsSync(fileCache)) {
-    rmSync(fileCache, { recursive: true, force: true });
-    lines.push(`the site did not answer, so its file cache (${FILE_CACHE}) was removed.`);
+    try {
+      // A site that runs but was not reached may be writing into it: a file that appears while
+      // the folder is emptied fails the removal (ENOTEMPTY), which Node tries again.
+      removeImpl(fileCache, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      lines.push(`the site did not answer, so its file cache (${FILE_CACHE}) was removed.`);
+    } catch (error) {
+      // The database is restored by now; say what is left to do instead of failing.
+      lines.push(
+        `the site did not answer, and its file cache (${FILE_CACHE}) could not be removed (${error.code ?? error.message}): restart the site instances to be sure no page shows the old data.`,
+      );
+    }
   } else {
     lines.push(`the site did not answer${url ? ` at ${url}` : ''} and keeps no file cache here.`);
   }
