@@ -42,8 +42,10 @@ export default async function setup(project: TestProject) {
       port: Number(process.env.TEST_CMS_PORT ?? 1347 + TEST_PORT_OFFSET),
       smtpPort: mail.smtpPort,
       databaseUrl,
-      // A reverse proxy in front of the cms, played by tests/cms/visitor-address.test.ts.
-      extraEnv: { TRUSTED_PROXY_ADDRESSES: TEST_PROXY_ADDRESS },
+      // A reverse proxy in front of the cms, played by tests/cms/visitor-address.test.ts. No
+      // scheduled tasks: the tests run the cron task themselves, at the time they say
+      // (strapi-script.mjs sample-mails); one the clock fired in between would mail too.
+      extraEnv: { TRUSTED_PROXY_ADDRESSES: TEST_PROXY_ADDRESS, CRON_ENABLED: 'false' },
     });
     stops.push(cms.stop);
     project.provide('cmsUrl', cms.url);

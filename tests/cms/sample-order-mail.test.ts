@@ -259,6 +259,35 @@ describe('a mail-server outage', () => {
     expect(fake.orders[1]).toMatchObject({ mailsSent: false, mailsPending: null });
   });
 
+  it('sends what waits once, also when two runs of the cron task meet (two cms instances, or a run the next one catches up with)', async () => {
+    const fake = fakeStrapi({
+      send: () => new Promise((resolve) => setTimeout(resolve, 5)),
+      orders: [
+        order({ status: 'received', mailsPending: ['producer:p1', 'producer:p2', 'visitor'] }),
+        order({ documentId: 'o2', email: 'bo@example.com', status: 'received', mailsPending: ['visitor'] }),
+      ],
+    });
+    await Promise.all([sendPendingMails(fake.strapi), sendPendingMails(fake.strapi)]);
+    // Each run takes the order the other does not hold, so the mails interleave.
+    expect(fake.sent.map((mail) => mail.to).sort()).toEqual(['anna@example.com', 'bo@example.com', 'order@norrskog.example', 'owner@example.com']);
+    expect(fake.orders).toMatchObject([
+      { mailsSent: true, mailsPending: [], mailsClaimedUntil: null },
+      { mailsSent: true, mailsPending: [], mailsClaimedUntil: null },
+    ]);
+  });
+
+  it('takes an order over from a run that died while mailing it, once its hold has run out', async () => {
+    const fake = fakeStrapi({
+      orders: [
+        order({ status: 'received', mailsPending: ['visitor'], mailsClaimedUntil: new Date(Date.now() + 60_000) }),
+        order({ documentId: 'o2', status: 'received', mailsPending: ['visitor'], mailsClaimedUntil: new Date(Date.now() - 1) }),
+      ],
+    });
+    await sendPendingMails(fake.strapi);
+    expect(fake.sent.map((mail) => mail.subject)).toEqual(['Din provbeställning hos Ytbanken']);
+    expect(fake.orders.map((o) => o.mailsSent)).toEqual([false, true]);
+  });
+
   it('is not stalled by orders with nothing pending: the oldest order that has mails waiting is sent', async () => {
     // Orders whose first attempt never recorded how it went (a restart in between), or that name
     // nothing, more than one run reads.

@@ -316,7 +316,7 @@ describe("a confirmed user's order", () => {
 
 // Last: its script's pause lets the cms close kept-alive connections the next request might reuse.
 describe('the cron task, on the real database', () => {
-  it('expires sent requests, drops unsent ones for editors to see, and sends what confirmed orders still owe', async () => {
+  it('expires sent requests, drops unsent ones for editors to see, and sends what confirmed orders still owe, once when two runs meet', async () => {
     const [surface] = await surfacesOfTwoProducers('sv');
     const [sent, unsent] = [order([surface!.documentId], 'sv'), order([surface!.documentId], 'sv')];
     for (const each of [sent, unsent]) expect((await placeAsVisitor(each)).status).toBe(201);

@@ -24,7 +24,8 @@
 //       rules (a share link that has expired by now); prints its rows
 //   node strapi-script.mjs sample-mails <ms> <changes JSON>
 //       writes each { where, data } of changes on the sample orders, runs the sample-order
-//       cron task as if <ms> milliseconds had passed, and prints the orders changes named
+//       cron task as if <ms> milliseconds had passed, twice at once as two cms instances
+//       would, and prints the orders changes named
 //   node strapi-script.mjs lists <queries JSON>
 //       answers each product-list query (src/catalogue/product-list.js) both ways, in SQL and
 //       from the catalogue index, and prints [{ sql, memory }] with each answer's body
@@ -87,7 +88,8 @@ try {
     const changes = JSON.parse(args[0]);
     const orders = app.db.query('api::sample-order.sample-order');
     for (const { where, data } of changes) if (Object.keys(data).length > 0) await orders.updateMany({ where, data });
-    await sendPendingMails(app, Date.now() + Number(uid));
+    const now = Date.now() + Number(uid);
+    await Promise.all([sendPendingMails(app, now), sendPendingMails(app, now)]);
     result = await orders.findMany({ where: { $or: changes.map((change) => change.where) }, orderBy: { id: 'asc' } });
   } else if (command === 'forget-rules') {
     const store = app.store({ type: 'core', name: 'ytbanken-catch-up' });

@@ -189,33 +189,68 @@ const BATCH = 50;
  */
 async function ordersWithPendingMails(strapi) {
   const read = (status) =>
-    strapi.db.query(UID).findMany({ where: { mailsSent: false, mailsPending: { $notNull: true }, status }, orderBy: { id: 'asc' }, limit: BATCH });
+    strapi.db
+      .query(UID)
+      .findMany({ where: { mailsSent: false, mailsPending: { $notNull: true }, status }, select: ['id'], orderBy: { id: 'asc' }, limit: BATCH });
   return [...(await read({ $ne: AWAITING })), ...(await read(AWAITING))];
+}
+
+/** How long one run of the cron task holds an order it mails; a run that dies lets go when it is up. */
+const CLAIM_MS = 10 * 60_000;
+
+/**
+ * Takes an order for this run alone: one conditional update, which the database lets only one
+ * of several runs at once win (two cms instances firing on the same minute, or a run still
+ * waiting on the mail server when the next begins), so no mail goes out twice. Timed on the
+ * wall clock, whatever `now` the run is told. Answers the order as it stands once taken, or
+ * null when another run holds it or its mails went out since the batch was read.
+ */
+async function claim(strapi, id) {
+  const at = new Date();
+  const free = { $or: [{ mailsClaimedUntil: { $null: true } }, { mailsClaimedUntil: { $lt: at } }] };
+  const { count } = await strapi.db.query(UID).updateMany({
+    where: { id, mailsSent: false, ...free },
+    data: { mailsClaimedUntil: new Date(at.getTime() + CLAIM_MS) },
+  });
+  return count === 1 ? strapi.db.query(UID).findOne({ where: { id } }) : null;
+}
+
+const unclaim = (strapi, id) => strapi.db.query(UID).update({ where: { id }, data: { mailsClaimedUntil: null } });
+
+/** Sends what one claimed order names as pending, and records what is still left. */
+async function sendPending(strapi, order, now, full) {
+  // An empty list (set by hand, say) is nothing pending: marked done, so it is not read again.
+  if (Array.isArray(order.mailsPending) && order.mailsPending.length === 0) await record(strapi, order, [], []);
+  if (!Array.isArray(order.mailsPending) || order.mailsPending.length === 0 || !Array.isArray(order.lines)) return;
+  const keys = allowedKeys(order, order.mailsPending);
+  if (keys.length === order.mailsPending.length && keys.every((key) => full.has(budgetOf(key)))) return; // waits for the next hour
+  const result = await sendMails(strapi, order, keys, { now, full }).catch((error) => ({
+    failures: keys.map((key) => ({ key, why: error.message })),
+    queued: [],
+  }));
+  if (result.failures.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${result.failures.length} mail(s) still waiting for the mail server`);
+  // What the order may no longer send (an expired order's request to confirm) is dropped.
+  await record(strapi, order, order.mailsPending, [...result.failures.map((f) => f.key), ...result.queued]);
 }
 
 /**
  * The cron task (config/server.js): marks unconfirmed orders past their time expired, then
  * sends the mails an outage or the hourly cap kept back, oldest order first, only those the
- * order names as pending, so nobody gets a mail twice. Orders whose first attempt has not
- * finished yet name none and are left alone.
+ * order names as pending, each order by one run at a time (claim), so nobody gets a mail
+ * twice. Orders whose first attempt has not finished yet name none and are left alone.
  */
 async function sendPendingMails(strapi, now = Date.now()) {
   await expireUnconfirmed(strapi, now);
   await forgetOldMails(strapi, now);
   const full = new Set();
-  for (const order of await ordersWithPendingMails(strapi)) {
-    // An empty list (set by hand, say) is nothing pending: marked done, so it is not read again.
-    if (Array.isArray(order.mailsPending) && order.mailsPending.length === 0) await record(strapi, order, [], []);
-    if (!Array.isArray(order.mailsPending) || order.mailsPending.length === 0 || !Array.isArray(order.lines)) continue;
-    const keys = allowedKeys(order, order.mailsPending);
-    if (keys.length === order.mailsPending.length && keys.every((key) => full.has(budgetOf(key)))) continue; // waits for the next hour
-    const result = await sendMails(strapi, order, keys, { now, full }).catch((error) => ({
-      failures: keys.map((key) => ({ key, why: error.message })),
-      queued: [],
-    }));
-    if (result.failures.length > 0) strapi.log.warn(`Sample order ${order.documentId}: ${result.failures.length} mail(s) still waiting for the mail server`);
-    // What the order may no longer send (an expired order's request to confirm) is dropped.
-    await record(strapi, order, order.mailsPending, [...result.failures.map((f) => f.key), ...result.queued]);
+  for (const { id } of await ordersWithPendingMails(strapi)) {
+    const order = await claim(strapi, id);
+    if (!order) continue;
+    try {
+      await sendPending(strapi, order, now, full);
+    } finally {
+      await unclaim(strapi, id);
+    }
   }
 }
 
