@@ -17,6 +17,9 @@ module.exports = ({ env }) => [
   },
   // No strapi::poweredBy: the answers do not name the software behind them (X-Powered-By).
   'strapi::query',
+  // Right after the query is parsed: the depth and size of what a content-API question may ask,
+  // for every caller, refused before the database sees it (src/middlewares/bounded-queries.js).
+  'global::bounded-queries',
   'strapi::body',
   {
     name: 'strapi::session',

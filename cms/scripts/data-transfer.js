@@ -17,6 +17,9 @@
 // Prints a progress line per stage, and every 10 s during a long one.
 const path = require('node:path');
 
+// Loading or copying the whole catalogue may take one statement longer than a visitor's question may.
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '0';
+
 // A script, not a server: no scheduled tasks, no demo content in an empty database.
 process.env.CRON_ENABLED = 'false';
 process.env.SEED_ON_EMPTY = 'false';

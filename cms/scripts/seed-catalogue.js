@@ -14,6 +14,8 @@ const { ensureFile } = require('../src/seed/media');
 const { GENERATED_EPD } = require('../seed/generate-documents');
 
 process.env.CRON_ENABLED = 'false';
+// Loading or copying the whole catalogue may take one statement longer than a visitor's question may.
+process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '0';
 
 const USAGE = `Usage: npm run seed:catalogue -- [--surfaces 100000] [--producers 500] [--products 20000] [--seed ytbanken] [--replace | --remove]
 

@@ -3,16 +3,20 @@
 const READS = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 
 /**
- * Strapi's content API hands drafts (`?status=draft`) to anyone allowed to read a type, the
- * public role included. Drafts are for editors: through the API only an API token (the
- * site's server, for the preview) may read them; every other reader gets published content.
+ * Strapi's content API hands drafts to anyone allowed to read a type, the public role
+ * included, and reads every `status` but exactly 'published' as a draft ('x', 'DRAFT', an
+ * array, an operator object). Drafts are for editors: through the API only an API token (the
+ * site's server, for the preview) may choose; every other reader gets published content,
+ * whatever it sent.
  */
 function draftsForTokensOnly(strapi) {
   return async (context, next) => {
-    if (READS.has(context.action) && context.params?.status === 'draft') {
+    // Also without a `status`: the documents service reads drafts by default, and a
+    // controller of ours may ask on a visitor's behalf without naming one.
+    if (READS.has(context.action) && context.params?.status !== 'published') {
       const ctx = strapi.requestContext.get();
       const contentApi = ctx?.state?.route?.info?.type === 'content-api';
-      if (contentApi && ctx.state.auth?.strategy?.name !== 'content-api-token') context.params.status = 'published';
+      if (contentApi && ctx.state.auth?.strategy?.name !== 'content-api-token') context.params = { ...context.params, status: 'published' };
     }
     return next();
   };

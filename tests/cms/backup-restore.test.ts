@@ -132,7 +132,7 @@ beforeAll(async () => {
   // What people keep on the site: two users with materials and notes, projects, measurements,
   // a share link, a sample order and consent records.
   [alice, bob] = await Promise.all([signedInUser(), signedInUser()]);
-  const surfaces = idsOf((await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=3')).body);
+  const surfaces = idsOf((await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=3', { token: inject('cmsToken') })).body);
   const materials = [
     await post(alice, '/materials', { surface: surfaces[0], note: 'Ekparkett, oljad – till hallen' }),
     await post(alice, '/materials', { surface: surfaces[1] }),
@@ -337,7 +337,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const board = (await at(`/projects/${expected.projects![0]}?populate=materials`, { token: jwt })).body.data as { name: string; materials: Row[] };
       expect(board.name).toBe('Villa Ekbacken');
       expect(board.materials).toHaveLength(2);
-      const shared = await at(`/shared-projects/${encodeURIComponent(shareToken)}`);
+      const shared = await at(`/shared-projects/${encodeURIComponent(shareToken)}`, { token: restored.token });
       expect(shared.status).toBe(200);
       expect(JSON.stringify(shared.body)).toContain('Villa Ekbacken');
       // Owner-only still holds: Bob sees his own material and none of Alice's.

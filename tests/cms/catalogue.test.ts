@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ADMIN } from '../support/cms-server.mjs';
-import { cms } from './api';
+import { siteRead } from './api';
 import { generateCatalogue, script } from './script';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
@@ -22,13 +22,13 @@ interface Surface {
 }
 
 const generatedSurfaces = async (locale: string) => {
-  const { status, body } = await cms(
+  const { status, body } = await siteRead(
     `/surfaces?locale=${locale}&filters[articleNumber][$startsWith]=GEN-&sort=articleNumber&pagination[pageSize]=100&populate[product][fields][0]=name`,
   );
   expect(status).toBe(200);
   return body.data as Surface[];
 };
-const total = async (path: string) => (await cms(`${path}&pagination[pageSize]=1`)).body.meta?.pagination?.total;
+const total = async (path: string) => (await siteRead(`${path}&pagination[pageSize]=1`)).body.meta?.pagination?.total;
 
 describe('npm run seed:catalogue (a small one)', () => {
   let first: Surface[];
@@ -62,7 +62,7 @@ describe('npm run seed:catalogue (a small one)', () => {
     const surface = first[0]!;
     expect(surface.product?.documentId).toMatch(/^[a-z0-9]{24}$/);
     for (const locale of ['sv', 'en']) {
-      const { status, body } = await cms(
+      const { status, body } = await siteRead(
         `/products/${surface.product!.documentId}?locale=${locale}&populate[surfaces][fields][0]=articleNumber&populate[producer][fields][0]=slug&populate[specifications]=true`,
       );
       expect(status).toBe(200);
@@ -77,7 +77,7 @@ describe('npm run seed:catalogue (a small one)', () => {
       expect(product.surfaces).toHaveLength(5);
       expect(product.producer.slug).toMatch(/^gen-/);
       expect(product.specifications.length).toBeGreaterThanOrEqual(3);
-      const producer = await cms(`/producers/${product.producer.documentId}?locale=${locale}&populate[products][fields][0]=name`);
+      const producer = await siteRead(`/producers/${product.producer.documentId}?locale=${locale}&populate[products][fields][0]=name`);
       expect((producer.body.data as { products: { documentId: string }[] }).products.map((p) => p.documentId)).toContain(surface.product!.documentId);
     }
   });
@@ -87,11 +87,11 @@ describe('npm run seed:catalogue (a small one)', () => {
       const surface = (await generatedSurfaces(locale))[7]!;
       // The site's own query: the folded words against searchText (lib/strapi/search.ts).
       const word = surface.name.split(' ')[0]!.toLocaleLowerCase('sv');
-      const { body } = await cms(
+      const { body } = await siteRead(
         `/surfaces?locale=${locale}&filters[searchText][$contains]=${encodeURIComponent(word)}&filters[documentId][$eq]=${surface.documentId}`,
       );
       expect((body.data as Surface[]).map((s) => s.name)).toEqual([surface.name]);
-      const byNumber = await cms(`/surfaces?locale=${locale}&filters[searchText][$contains]=${surface.articleNumber.toLowerCase()}`);
+      const byNumber = await siteRead(`/surfaces?locale=${locale}&filters[searchText][$contains]=${surface.articleNumber.toLowerCase()}`);
       expect((byNumber.body.data as Surface[]).map((s) => s.documentId)).toEqual([surface.documentId]);
     }
   });
@@ -134,7 +134,7 @@ describe('npm run seed:catalogue (a small one)', () => {
     expect(saved.status).toBe(200);
     const published = await admin(`${surface.documentId}/actions/publish?locale=sv`, { method: 'POST', body: JSON.stringify({}) });
     expect(published.status).toBe(200);
-    const { body } = await cms(`/surfaces?locale=sv&filters[searchText][$contains]=kvällsblå`);
+    const { body } = await siteRead(`/surfaces?locale=sv&filters[searchText][$contains]=kvällsblå`);
     expect((body.data as Surface[]).map((s) => [s.documentId, s.articleNumber])).toEqual([[surface.documentId, surface.articleNumber]]);
   });
 

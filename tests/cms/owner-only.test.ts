@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './accounts';
-import { cms } from './api';
+import { cms, siteRead } from './api';
 
 type Row = { documentId: string; [key: string]: unknown };
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -16,7 +16,7 @@ const ids = (body: { data?: unknown }) => ((body.data as Row[]) ?? []).map((row)
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([signedInUser(), signedInUser()]);
-  const surfaces = await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=3');
+  const surfaces = await siteRead('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=3');
   surfaceIds = ids(surfaces.body);
 });
 

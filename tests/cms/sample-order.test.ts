@@ -18,7 +18,7 @@ interface Order {
 }
 
 /** Two surfaces of one producer and one of another, from the test cms. */
-const surfacesOfTwoProducers = (locale: 'sv' | 'en') => twoProducers(locale, async (path) => (await cms(path)).body);
+const surfacesOfTwoProducers = (locale: 'sv' | 'en') => twoProducers(locale, async (path) => (await cms(path, { token: inject('cmsToken') })).body);
 
 const order = (surfaces: string[], language: 'sv' | 'en') => {
   const id = randomUUID().slice(0, 8);
@@ -74,7 +74,7 @@ describe('placing a sample order', () => {
   });
 
   it('refuses eleven surfaces even when every one of them is in the catalogue', async () => {
-    const { body } = await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=11');
+    const { body } = await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=11', { token: inject('cmsToken') });
     const eleven = (body.data as Surface[]).map((s) => s.documentId);
     expect(new Set(eleven).size).toBe(11);
     const refused = await placeAsVisitor(order(eleven, 'sv'));

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cms } from './api';
+import { siteRead } from './api';
 import { script } from './script';
 import { data, type Locale } from './seed-data';
 
@@ -18,7 +18,7 @@ interface Row {
 
 async function list(type: string, locale: Locale, fields: string[]) {
   const query = [...fields, 'searchText'].map((field, i) => `fields[${i}]=${field}`).join('&');
-  const { status, body } = await cms(`/${type}?locale=${locale}&${query}&pagination[pageSize]=100`);
+  const { status, body } = await siteRead(`/${type}?locale=${locale}&${query}&pagination[pageSize]=100`);
   expect(status).toBe(200);
   return body.data as Record<string, string | null>[];
 }

@@ -8,7 +8,7 @@ import { seed as seedData } from '../support/seed-data';
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
 async function totals() {
-  const count = async (path: string) => (await cms(`${path}&pagination[pageSize]=1`)).body.meta?.pagination?.total;
+  const count = async (path: string) => (await cms(`${path}&pagination[pageSize]=1`, { token: inject('cmsToken') })).body.meta?.pagination?.total;
   const result: Record<string, number | undefined> = {};
   for (const locale of ['sv', 'en']) {
     for (const type of ['products', 'surfaces', 'producers', 'pages']) {
@@ -49,7 +49,7 @@ describe('seed', () => {
     expect(run.status).toBe(0);
     expect(await totals()).toEqual(before);
 
-    const integrity = await cms('/pages?locale=en&filters[slug][$eq]=integrity');
+    const integrity = await cms('/pages?locale=en&filters[slug][$eq]=integrity', { token: inject('cmsToken') });
     expect(integrity.body.meta?.pagination?.total).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './accounts';
-import { cms } from './api';
+import { cms, siteRead } from './api';
 import { script } from './script';
 
 type Row = { documentId: string; [key: string]: unknown };
@@ -22,11 +22,12 @@ const created = async <T = Row>(answer: Promise<{ status: number; body: { data?:
 };
 const linksOf = (body: { data?: unknown }) => (body.data as Link[]) ?? [];
 const revoke = (user: User, id: string) => as(user, `/share-links/${id}/revoke`, { method: 'POST' });
-const shared = (token: string) => cms(`/shared-projects/${encodeURIComponent(token)}`);
+// The site's /shared/{token} asks with its own token; the public role may not.
+const shared = (token: string) => siteRead(`/shared-projects/${encodeURIComponent(token)}`);
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([signedInUser(), signedInUser()]);
-  const surfaces = await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=2');
+  const surfaces = await siteRead('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=2');
   surfaceIds = ((surfaces.body.data as Row[]) ?? []).map((row) => row.documentId);
   const materials = await Promise.all([
     created(post(alice, '/materials', { surface: surfaceIds[0], note: 'Ekparkett, oljad' })),

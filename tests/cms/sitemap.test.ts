@@ -13,9 +13,9 @@ interface Row {
   localizations: { locale: string; slug?: string }[];
 }
 
-/** The same documents as the public REST API lists, with the fields the sitemap needs. */
+/** The same documents as the REST API lists to the site, with the fields the sitemap needs. */
 async function restList(type: string, locale: string) {
-  const { body } = await cms(`/${type}?locale=${locale}&fields[0]=updatedAt&pagination[pageSize]=100&sort=id:asc`);
+  const { body } = await cms(`/${type}?locale=${locale}&fields[0]=updatedAt&pagination[pageSize]=100&sort=id:asc`, asSite);
   return body.data as { documentId: string; updatedAt: string }[];
 }
 
@@ -68,7 +68,7 @@ describe('the sitemap API', () => {
 
   it("gives a page's other language with that language's slug", async () => {
     const { body } = await cms('/sitemap/pages?locale=sv&limit=100', asSite);
-    const en = (await cms('/pages?locale=en&fields[0]=slug&pagination[pageSize]=100', {})).body.data as { documentId: string; slug: string }[];
+    const en = (await cms('/pages?locale=en&fields[0]=slug&pagination[pageSize]=100', asSite)).body.data as { documentId: string; slug: string }[];
     for (const row of body.data as Row[]) {
       expect(row.localizations).toEqual([{ locale: 'en', slug: en.find((p) => p.documentId === row.documentId)!.slug }]);
     }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cms } from './api';
+import { siteRead } from './api';
 import { script } from './script';
 import { seed as seedData } from '../support/seed-data';
 
@@ -16,7 +16,7 @@ interface Surface {
 
 describe('colour family of the seeded surfaces', () => {
   it.each(['sv', 'en'])('is set on every surface from its hex (%s)', async (locale) => {
-    const { body } = await cms(`/surfaces?locale=${locale}&fields[0]=articleNumber&fields[1]=hex&fields[2]=colourFamily&pagination[pageSize]=100`);
+    const { body } = await siteRead(`/surfaces?locale=${locale}&fields[0]=articleNumber&fields[1]=hex&fields[2]=colourFamily&pagination[pageSize]=100`);
     const surfaces = body.data as Surface[];
     expect(surfaces).toHaveLength(seedSurfaces.length);
     for (const surface of surfaces) expect(surface.colourFamily, surface.articleNumber).toBe(colourFamily(surface.hex));
@@ -30,7 +30,7 @@ describe('colour family of the seeded surfaces', () => {
       .sort();
     expect(expected.length).toBeGreaterThan(0);
 
-    const { status, body } = await cms(`/products?locale=sv&filters[surfaces][colourFamily][$eq]=${family}&fields[0]=slug&pagination[pageSize]=100`);
+    const { status, body } = await siteRead(`/products?locale=sv&filters[surfaces][colourFamily][$eq]=${family}&fields[0]=slug&pagination[pageSize]=100`);
     expect(status).toBe(200);
     expect((body.data as { slug: string }[]).map((p) => p.slug).sort()).toEqual(expected);
   });

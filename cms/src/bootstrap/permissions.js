@@ -1,7 +1,11 @@
 'use strict';
 
-/** What anyone may read: published catalogue content, pages and the site's single types. */
-const PUBLIC_READ = [
+/**
+ * What the site's server reads with its own token: published catalogue content, pages and the
+ * site's single types. No browser talks to the content API (every page and route handler goes
+ * through the site's server), so the public role is given none of it.
+ */
+const CATALOGUE_READ = [
   'api::producer.producer.find',
   'api::producer.producer.findOne',
   'api::product.product.find',
@@ -14,12 +18,18 @@ const PUBLIC_READ = [
   'api::global.global.find',
 ];
 
-/** A shared project, for anyone holding its link's token (the site's /shared/{token} asks with its own token). */
+/** A shared project, for anyone holding its link's token: the site's /shared/{token} asks with its own token. */
 const SHARED_READ = ['api::share-link.share-link.shared'];
+
+/**
+ * A user's own records carry their surface, product and producer, and Strapi's output
+ * sanitizer drops a populated relation whose type the role may not `find`.
+ */
+const RELATED_READ = ['api::producer.producer.find', 'api::product.product.find', 'api::surface.surface.find'];
 
 /** The site's server token reads what the public reads, the sitemap's slices, the product list's pages and the site search, and may file contact messages, consent records and visitors' sample orders, and confirm those. */
 const SITE_TOKEN_PERMISSIONS = [
-  ...PUBLIC_READ,
+  ...CATALOGUE_READ,
   ...SHARED_READ,
   'api::contact-message.contact-message.create',
   'api::consent-record.consent-record.create',
@@ -72,8 +82,8 @@ const OWN_SHARE_LINKS = ['find', 'findOne', 'create', 'revoke'].map((action) => 
 const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sample-order.sample-order.${action}`);
 
 async function ensurePermissions(strapi) {
-  await syncRolePermissions(strapi, 'public', [...PUBLIC_READ, ...SHARED_READ]);
-  await syncRolePermissions(strapi, 'authenticated', [...PUBLIC_READ, ...SHARED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS]);
+  await syncRolePermissions(strapi, 'public', []);
+  await syncRolePermissions(strapi, 'authenticated', [...RELATED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS]);
 }
 
-module.exports = { ensurePermissions, PUBLIC_READ, SHARED_READ, OWNER_ONLY, OWN_SHARE_LINKS, OWN_SAMPLE_ORDERS, SITE_TOKEN_PERMISSIONS };
+module.exports = { ensurePermissions, CATALOGUE_READ, RELATED_READ, SHARED_READ, OWNER_ONLY, OWN_SHARE_LINKS, OWN_SAMPLE_ORDERS, SITE_TOKEN_PERMISSIONS };
