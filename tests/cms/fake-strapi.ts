@@ -83,6 +83,8 @@ export function fakeStrapi({
   send = (async () => {}) as (mail: SentMail) => Promise<void>,
   mailsPerHour = 100,
   confirmationMailsPerHour = 100,
+  mailsPerSenderPerHour = 100,
+  confirmationMailsPerSenderPerHour = 100,
   confirmHours = 24,
   producers = [
     { documentId: 'p1', contactEmail: 'order@norrskog.example' as string | null },
@@ -95,6 +97,8 @@ export function fakeStrapi({
   const config: Record<string, unknown> = {
     'samples.mailsPerHour': mailsPerHour,
     'samples.confirmationMailsPerHour': confirmationMailsPerHour,
+    'samples.mailsPerSenderPerHour': mailsPerSenderPerHour,
+    'samples.confirmationMailsPerSenderPerHour': confirmationMailsPerSenderPerHour,
     'samples.confirmHours': confirmHours,
     'contact.recipient': 'owner@example.com',
   };

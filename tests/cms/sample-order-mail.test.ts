@@ -221,6 +221,38 @@ describe('the hourly budgets of order mails', () => {
     expect(fake.mailLog).toHaveLength(9);
   });
 
+  it("give one account its share of the hour: its third order waits, and another account's goes out at once", async () => {
+    const fake = fakeStrapi({ mailsPerHour: 100, mailsPerSenderPerHour: 6 });
+    // The stored order's answer does not carry its account: the mailer looks it up.
+    const byAnna = (documentId: string) => order({ documentId, status: 'received', user: { id: 7 } });
+    for (const id of ['a1', 'a2']) expect(await place(fake, byAnna(id))).toMatchObject({ mailsSent: true, mailsPending: [] });
+    expect(fake.sent).toHaveLength(6);
+    const third = await place(fake, byAnna('a3'));
+    expect(third.mailsPending).toEqual(['producer:p1', 'producer:p2', 'visitor']);
+    expect(fake.sent).toHaveLength(6);
+    // Another address on the same account is the same sender.
+    const elsewhere = await place(fake, order({ documentId: 'a4', status: 'received', user: { id: 7 }, email: 'annas-andra@example.com' }));
+    expect(elsewhere.mailsPending).toHaveLength(3);
+
+    const other = await place(fake, order({ documentId: 'b1', status: 'received', user: { id: 8 }, email: 'bo@example.com' }));
+    expect(other).toMatchObject({ mailsSent: true, mailsPending: [] });
+    expect(fake.sent.slice(6).map((mail) => mail.to)).toEqual(['order@norrskog.example', 'owner@example.com', 'bo@example.com']);
+
+    await sendPendingMails(fake.strapi, Date.now() + HOUR + 1);
+    expect(third).toMatchObject({ mailsSent: true, mailsPending: [] });
+  });
+
+  it("give one visitor's /64 its share of the requests to confirm, however many addresses it names", async () => {
+    const fake = fakeStrapi({ confirmationMailsPerHour: 100, confirmationMailsPerSenderPerHour: 2 });
+    const fromOneNetwork = [];
+    for (let i = 0; i < 3; i++) fromOneNetwork.push(await place(fake, order({ documentId: `n${i}`, email: `n${i}@example.com`, senderHash: 'h-one' })));
+    expect(fake.sent.map((mail) => mail.to)).toEqual(['n0@example.com', 'n1@example.com']);
+    expect(fromOneNetwork[2]).toMatchObject({ mailsSent: false, mailsPending: ['confirm'] });
+
+    await place(fake, order({ documentId: 'm0', email: 'm0@example.com', senderHash: 'h-two' }));
+    expect(fake.sent.at(-1)?.to).toBe('m0@example.com');
+  });
+
   it('drops a queued request to confirm once the order is past its time', async () => {
     const fake = fakeStrapi({ confirmationMailsPerHour: 0 });
     const stored = await place(fake);

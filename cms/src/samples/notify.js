@@ -3,7 +3,7 @@
 const { recipient } = require('../contact/notify');
 const { composeProducerMail, composeVisitorMail, composeConfirmationRequest } = require('./mails');
 const { mintConfirmation } = require('./token');
-const { reserve, release, budgetOf, forgetOldMails } = require('./queue');
+const { reserve, release, budgetOf, senderOf, forgetOldMails } = require('./queue');
 
 const UID = 'api::sample-order.sample-order';
 const AWAITING = 'awaiting-confirmation';
@@ -66,6 +66,11 @@ async function composeMails(strapi, order, keys, now) {
   return mails;
 }
 
+async function accountOf(strapi, order) {
+  const row = await strapi.db.query(UID).findOne({ where: { documentId: order.documentId }, select: ['id'], populate: { user: { select: ['id'] } } });
+  return row?.user?.id ?? null;
+}
+
 /**
  * Sends what `keys` names, each mail as its budget allows this hour (queue.js): a place is
  * taken before the mail is written and given back if it does not go out. Each mail goes on
@@ -74,6 +79,9 @@ async function composeMails(strapi, order, keys, now) {
  * the mails that did not go out and why, and those a budget holds back (`queued`).
  */
 async function sendMails(strapi, order, keys, { now = Date.now(), full = new Set() } = {}) {
+  // Whose share the mails count against (queue.js senderOf): the account, which neither the
+  // stored order's answer nor a claimed row carries.
+  if (order.user === undefined) order = { ...order, user: await accountOf(strapi, order) };
   const places = new Map();
   const queued = [];
   const giveBack = (key) =>
@@ -83,10 +91,11 @@ async function sendMails(strapi, order, keys, { now = Date.now(), full = new Set
   let mails;
   try {
     for (const key of keys) {
-      const place = full.has(budgetOf(key)) ? null : await reserve(strapi, order, key, now);
-      if (place) places.set(key, place);
+      const sender = senderOf(order, key);
+      const place = full.has(budgetOf(key)) || full.has(`${budgetOf(key)} ${sender}`) ? { full: null } : await reserve(strapi, order, key, now);
+      if (place.row) places.set(key, place.row);
       else {
-        full.add(budgetOf(key));
+        if (place.full) full.add(place.full);
         queued.push(key);
       }
     }
