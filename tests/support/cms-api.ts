@@ -1,8 +1,11 @@
 import { E2E } from './ports';
 
-/** Reads the e2e cms's public API, to compare pages with the content they should show. */
+/**
+ * Reads the e2e cms's content API as the site's server does, with its token (the public role
+ * reads nothing), to compare pages with the content they should show.
+ */
 export async function cmsGet<T = unknown>(path: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${E2E.cmsPort}/api${path}`);
+  const response = await fetch(`http://127.0.0.1:${E2E.cmsPort}/api${path}`, { headers: { Authorization: `Bearer ${process.env.E2E_SITE_TOKEN}` } });
   if (!response.ok) throw new Error(`cms ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
