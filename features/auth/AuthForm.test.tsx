@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthErrorKey } from '@/lib/auth/errors';
 import { StrapiError } from '@/lib/strapi/errors';
 import { checkAuthForm, refusedState, type AuthFormState } from './form-state';
-import { emailSchema, loginSchema } from './schemas';
+import { emailSchema, loginSchema, registerSchema } from './schemas';
 import type { Locale } from '@/i18n/routing';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { AuthForm } from './AuthForm';
@@ -167,5 +167,17 @@ describe.each(LOCALES)('the sign-in form (%s)', (locale) => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(email)).toBe(t.errors.emailInvalid);
     expect(again.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe.each(LOCALES)('the sign-up form (%s)', (locale) => {
+  it.each(['0000000000', 'qqqqqqqqqq', 'abcdefghij', 'ytbanken2026'])('says at the password why %j is refused', (password) => {
+    const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'Auth' });
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ username: 'anna_berg', email: 'anna@example.se', password, passwordConfirmation: password }))
+      formData.set(name, value);
+    const { state } = checkAuthForm(registerSchema, formData, t);
+    expect(state?.fieldErrors).toEqual({ password: messagesOf(locale).Auth.errors.passwordGuessable });
+    expect(state?.values).toEqual({ username: 'anna_berg', email: 'anna@example.se' });
   });
 });

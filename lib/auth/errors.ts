@@ -11,6 +11,7 @@ export type AuthErrorKey =
   | 'passwordLong'
   | 'passwordCommon'
   | 'passwordPersonal'
+  | 'passwordGuessable'
   | 'invalidCode'
   | 'wrongCurrentPassword'
   | 'samePassword'
@@ -30,6 +31,7 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
   [/^Password must be less than 73 bytes$/, 'passwordLong'],
   [/^Password is too common$/, 'passwordCommon'],
   [/^Password must not be the email address or the username$/, 'passwordPersonal'],
+  [/^Password is mostly repeated, sequential or keyboard characters or the site name$/, 'passwordGuessable'],
   [/^Incorrect code provided$/, 'invalidCode'],
   [/^The provided current password is invalid$/, 'wrongCurrentPassword'],
   [/^Your new password must be different/, 'samePassword'],
@@ -51,4 +53,5 @@ export const AUTH_ERROR_FIELD: Partial<Record<AuthErrorKey, 'username' | 'passwo
   passwordLong: 'password',
   passwordCommon: 'password',
   passwordPersonal: 'password',
+  passwordGuessable: 'password',
 };
