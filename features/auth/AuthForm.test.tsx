@@ -18,6 +18,12 @@ const CMS_REFUSALS = {
   blocked: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account has been blocked by an administrator' }),
   unconfirmed: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account email is not confirmed' }),
   tooMany: new StrapiError({ status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' }),
+  signInPaused: new StrapiError({
+    status: 429,
+    name: 'RateLimitError',
+    message: 'Too many failed sign-ins, wait before trying again',
+    details: { retryAfterSeconds: 40 },
+  }),
   failed: new StrapiError({ status: 500, name: 'UnknownError', message: 'fetch failed' }),
 } satisfies Partial<Record<AuthErrorKey, StrapiError>>;
 
@@ -137,6 +143,19 @@ describe.each(LOCALES)('the sign-in form (%s)', (locale) => {
     expect(password().value).toBe('');
     expect(button().textContent).toBe(t.login.submit);
     expect(resendForm()).toBeNull();
+  });
+
+  it("says how long to wait once an account's sign-ins are paused after wrong passwords", async () => {
+    const { cmsRefuses, form, identifier, password, fill, submit } = renderLogin(locale);
+    cmsRefuses('signInPaused');
+    fill({ identifier: 'anna', password: 'fel lösenord' });
+    await submit();
+    const waitFor = { sv: 'Vänta 40 sekunder och försök igen.', en: 'Wait 40 seconds and try again.' }[locale];
+    expect(form.getByRole('alert').textContent).toMatch(
+      new RegExp(`^${locale === 'sv' ? 'Fel lösenord har angetts' : 'A wrong password has been given'} .*${waitFor}$`),
+    );
+    expect(identifier().value).toBe('anna');
+    expect(password().value).toBe('');
   });
 
   it('offers to send the confirmation again to an unconfirmed account, and says it did', async () => {
