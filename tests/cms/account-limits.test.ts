@@ -119,6 +119,14 @@ describe('failed sign-ins slow the account they name, from whatever address', ()
     expect(await attempts(newName().username)).toEqual(withAccount);
   });
 
+  it('a burst of guesses sent at once is slowed as surely as one guess after another', async () => {
+    const user = await signedInUser();
+    const burst = await Promise.all(Array.from({ length: 3 * FREE_FAILURES }, (_, n) => signIn(user.email, `Fel-lösenord-${n}`)));
+    const checked = burst.filter((answer) => answer.status === 400).length;
+    expect(checked).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(burst.every((answer) => [400, 429].includes(answer.status))).toBe(true);
+  });
+
   it('a successful sign-in forgets the failures before it', async () => {
     const user = await signedInUser();
     for (const round of [1, 2]) {

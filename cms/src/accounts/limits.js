@@ -34,35 +34,47 @@ async function takeMailPlace(strapi, email, now = Date.now()) {
   const hash = keyHash(strapi, email);
   await forgetOld(strapi, now);
   const row = await strapi.db.query(EVENTS).create({ data: { purpose: MAIL, keyHash: hash, createdAt: new Date(now) } });
-  const taken = await strapi.db.query(EVENTS).count({ where: { purpose: MAIL, keyHash: hash, createdAt: since(now, HOUR) } });
+  // Places taken before this one: of mails asked for at once, the first ones go.
+  const taken = await strapi.db.query(EVENTS).count({ where: { purpose: MAIL, keyHash: hash, id: { $lte: row.id }, createdAt: since(now, HOUR) } });
   if (taken <= settings(strapi).mailsPerRecipientPerHour) return true;
   await strapi.db.query(EVENTS).delete({ where: { id: row.id } });
   return false;
 }
 
 /**
- * How long sign-ins with `identifier` must wait, in seconds (0: not at all). A few failures
- * are free; after them each failure doubles the wait, up to a small maximum, so guessing
- * from many addresses is slowed to a crawl while the owner is never kept out for long.
- * Counted by what was typed, not by the account it names, so an identifier without an
- * account is slowed exactly alike and the refusal says nothing about who has one.
+ * Takes a turn for a sign-in with `identifier`: a row written before the password is checked,
+ * kept as the failure if the password is wrong. A few failures are free; after them each
+ * doubles the wait before the next turn, up to a small maximum, so guessing from many
+ * addresses is slowed to a crawl while the owner is never kept out for long. The turn is
+ * written first and the earlier ones counted after (as takeMailPlace does), so a burst of
+ * guesses sent at once meets the wait as surely as guesses sent one by one. Counted by what
+ * was typed, not by the account it names: an identifier without an account is slowed exactly
+ * alike, and the refusal says nothing about who has one.
+ *
+ * Answers `{ id, wait }`: wait is 0 for a turn to go on with, else the seconds to wait (the
+ * turn is then given back, so waiting guesses never lengthen the wait).
  */
-async function signInWait(strapi, identifier, now = Date.now()) {
+async function takeSignInTurn(strapi, identifier, now = Date.now()) {
   const { freeSignInFailures, firstSignInDelaySeconds, maxSignInDelaySeconds, signInFailureWindowMinutes } = settings(strapi);
-  const failures = await strapi.db.query(EVENTS).findMany({
-    where: { purpose: FAILED_SIGN_IN, keyHash: keyHash(strapi, identifier), createdAt: since(now, signInFailureWindowMinutes * 60_000) },
+  const hash = keyHash(strapi, identifier);
+  await forgetOld(strapi, now);
+  const { id } = await strapi.db.query(EVENTS).create({ data: { purpose: FAILED_SIGN_IN, keyHash: hash, createdAt: new Date(now) } });
+  const earlier = await strapi.db.query(EVENTS).findMany({
+    where: { purpose: FAILED_SIGN_IN, keyHash: hash, id: { $lt: id }, createdAt: since(now, signInFailureWindowMinutes * 60_000) },
     select: ['createdAt'],
-    orderBy: { createdAt: 'desc' },
+    orderBy: { id: 'desc' },
   });
-  if (failures.length < freeSignInFailures) return 0;
-  const delay = Math.min(maxSignInDelaySeconds, firstSignInDelaySeconds * 2 ** (failures.length - freeSignInFailures));
-  const until = new Date(failures[0].createdAt).getTime() + delay * 1000;
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+  if (earlier.length < freeSignInFailures) return { id, wait: 0 };
+  const delay = Math.min(maxSignInDelaySeconds, firstSignInDelaySeconds * 2 ** (earlier.length - freeSignInFailures));
+  const until = Math.max(...earlier.map((row) => new Date(row.createdAt).getTime())) + delay * 1000;
+  if (until <= now) return { id, wait: 0 };
+  await giveBackTurn(strapi, { id });
+  return { id, wait: Math.ceil((until - now) / 1000) };
 }
 
-async function signInFailed(strapi, identifier, now = Date.now()) {
-  await forgetOld(strapi, now);
-  await strapi.db.query(EVENTS).create({ data: { purpose: FAILED_SIGN_IN, keyHash: keyHash(strapi, identifier), createdAt: new Date(now) } });
+/** A turn that judged no password (a malformed request, an unconfirmed account) is no failure. */
+async function giveBackTurn(strapi, { id }) {
+  await strapi.db.query(EVENTS).delete({ where: { id } });
 }
 
 /** The owner got in: earlier failures no longer slow them. */
@@ -76,4 +88,4 @@ function signInPaused(ctx, retryAfterSeconds) {
   return new errors.RateLimitError('Too many failed sign-ins, wait before trying again', { retryAfterSeconds });
 }
 
-module.exports = { takeMailPlace, signInWait, signInFailed, signInSucceeded, signInPaused };
+module.exports = { takeMailPlace, takeSignInTurn, giveBackTurn, signInSucceeded, signInPaused };

@@ -3,7 +3,7 @@
 const { randomBytes } = require('node:crypto');
 const { errors } = require('@strapi/utils');
 const { senderKey } = require('../contact/flood');
-const { signInFailed, signInPaused, signInSucceeded, signInWait } = require('./limits');
+const { giveBackTurn, signInPaused, signInSucceeded, takeSignInTurn } = require('./limits');
 const { USER } = require('./user-documents');
 
 const WRONG = 'Invalid identifier or password';
@@ -18,17 +18,19 @@ function limitedSignIn(strapi, callback) {
     const { identifier, password } = ctx.request.body ?? {};
     const local = (ctx.params?.provider ?? 'local') === 'local';
     if (!local || typeof identifier !== 'string' || typeof password !== 'string') return callback(ctx);
-    const wait = await signInWait(strapi, identifier);
-    if (wait > 0) throw signInPaused(ctx, wait);
+    const turn = await takeSignInTurn(strapi, identifier);
+    if (turn.wait > 0) throw signInPaused(ctx, turn.wait);
+    let answer;
     try {
       await checkWithoutAccount(strapi, identifier, password);
-      const answer = await callback(ctx);
-      await signInSucceeded(strapi, identifier);
-      return answer;
+      answer = await callback(ctx);
     } catch (error) {
-      if (error.message === WRONG) await signInFailed(strapi, identifier);
+      // A wrong password keeps its turn as the failure; anything else judged no password.
+      if (error.message !== WRONG) await giveBackTurn(strapi, turn);
       throw error;
     }
+    await signInSucceeded(strapi, identifier);
+    return answer;
   };
 }
 
