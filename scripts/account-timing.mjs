@@ -2,7 +2,8 @@
 // endpoints tell, by their answer or its timing, that an address has an account. Starts a
 // seeded test cms and a mail catcher, then asks each endpoint in turn for an address with an
 // account and for one without, and prints the medians and the answers. A measurement, not a
-// test: it exits 0 whatever it finds. The cms's rate limits are lifted for it.
+// test: it exits 0 whatever it finds. The cms's rate limits (per visitor, per account and the
+// mail cap per address) are lifted for it.
 //
 //   npm run bench:accounts [-- --rounds 40]
 //   ports: ACCOUNT_TIMING_CMS_PORT (1450), ACCOUNT_TIMING_SMTP_PORT (1470), ACCOUNT_TIMING_MAIL_WEB_PORT (1471)
@@ -31,7 +32,7 @@ try {
   cms = await startTestCms({
     port: Number(process.env.ACCOUNT_TIMING_CMS_PORT ?? 1450),
     smtpPort: mail.smtpPort,
-    extraEnv: { AUTH_RATE_LIMIT_MAX: '1000000' },
+    extraEnv: { AUTH_RATE_LIMIT_MAX: '1000000', AUTH_ACCOUNT_FREE_FAILURES: '1000000', ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '1000000' },
   });
   await measure(cms.url, mail.url);
 } finally {
@@ -56,6 +57,7 @@ async function measure(cmsUrl, mailUrl) {
   await fetch(`${cmsUrl}/api/auth/email-confirmation?confirmation=${code}`, { redirect: 'manual' });
 
   const cases = [
+    ['sign-in (wrong password)', '/auth/local', (email) => ({ identifier: email, password: 'Fel-lösenord-1' }), `${confirmed}@example.com`],
     ['register', '/auth/local/register', (email) => ({ username: newName(), email, password: PASSWORD }), `${confirmed}@example.com`],
     ['forgot-password', '/auth/forgot-password', (email) => ({ email }), `${confirmed}@example.com`],
     ['resend confirmation (account awaits it)', '/auth/send-email-confirmation', (email) => ({ email }), `${waiting}@example.com`],

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthErrorKey } from '@/lib/auth/errors';
 import { StrapiError } from '@/lib/strapi/errors';
 import { checkAuthForm, refusedState, type AuthFormState } from './form-state';
-import { emailSchema, loginSchema } from './schemas';
+import { emailSchema, loginSchema, registerSchema } from './schemas';
 import type { Locale } from '@/i18n/routing';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { AuthForm } from './AuthForm';
@@ -18,6 +18,12 @@ const CMS_REFUSALS = {
   blocked: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account has been blocked by an administrator' }),
   unconfirmed: new StrapiError({ status: 400, name: 'ApplicationError', message: 'Your account email is not confirmed' }),
   tooMany: new StrapiError({ status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' }),
+  signInPaused: new StrapiError({
+    status: 429,
+    name: 'RateLimitError',
+    message: 'Too many failed sign-ins, wait before trying again',
+    details: { retryAfterSeconds: 40 },
+  }),
   failed: new StrapiError({ status: 500, name: 'UnknownError', message: 'fetch failed' }),
 } satisfies Partial<Record<AuthErrorKey, StrapiError>>;
 
@@ -139,6 +145,19 @@ describe.each(LOCALES)('the sign-in form (%s)', (locale) => {
     expect(resendForm()).toBeNull();
   });
 
+  it("says how long to wait once an account's sign-ins are paused after wrong passwords", async () => {
+    const { cmsRefuses, form, identifier, password, fill, submit } = renderLogin(locale);
+    cmsRefuses('signInPaused');
+    fill({ identifier: 'anna', password: 'fel lösenord' });
+    await submit();
+    const waitFor = { sv: 'Vänta 40 sekunder och försök igen.', en: 'Wait 40 seconds and try again.' }[locale];
+    expect(form.getByRole('alert').textContent).toMatch(
+      new RegExp(`^${locale === 'sv' ? 'Fel lösenord har angetts' : 'A wrong password has been given'} .*${waitFor}$`),
+    );
+    expect(identifier().value).toBe('anna');
+    expect(password().value).toBe('');
+  });
+
   it('offers to send the confirmation again to an unconfirmed account, and says it did', async () => {
     const { t, cmsRefuses, form, fill, submit, resendForm, resend } = renderLogin(locale);
     cmsRefuses('unconfirmed');
@@ -167,5 +186,17 @@ describe.each(LOCALES)('the sign-in form (%s)', (locale) => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(email)).toBe(t.errors.emailInvalid);
     expect(again.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe.each(LOCALES)('the sign-up form (%s)', (locale) => {
+  it.each(['0000000000', 'qqqqqqqqqq', 'abcdefghij', 'ytbanken2026'])('says at the password why %j is refused', (password) => {
+    const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'Auth' });
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ username: 'anna_berg', email: 'anna@example.se', password, passwordConfirmation: password }))
+      formData.set(name, value);
+    const { state } = checkAuthForm(registerSchema, formData, t);
+    expect(state?.fieldErrors).toEqual({ password: messagesOf(locale).Auth.errors.passwordGuessable });
+    expect(state?.values).toEqual({ username: 'anna_berg', email: 'anna@example.se' });
   });
 });

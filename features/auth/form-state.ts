@@ -3,7 +3,7 @@
 import type { createTranslator, Messages } from 'next-intl';
 import type { z } from 'zod';
 import { validateForm, type FormState } from '@/lib/forms/validate';
-import { AUTH_ERROR_FIELD, authErrorKey } from '@/lib/auth/errors';
+import { AUTH_ERROR_FIELD, authErrorKey, retryAfterSeconds } from '@/lib/auth/errors';
 import { SECRET_FIELDS } from './schemas';
 
 export type AuthFormState = FormState & { code?: string };
@@ -24,6 +24,7 @@ export function refusedState(error: unknown, t: AuthTranslator, formData: FormDa
   const code = authErrorKey(error);
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === 'string' && !SECRET_FIELDS.includes(key) && !key.startsWith('$')) values[key] = value;
+  if (code === 'signInPaused') return { status: 'error', message: t('errors.signInPaused', { seconds: retryAfterSeconds(error) }), code, values };
   const field = AUTH_ERROR_FIELD[code];
   if (field) return { status: 'error', fieldErrors: { [field]: t(`errors.${code}`) }, code, values };
   return { status: 'error', message: t(`errors.${code}`), code, values };

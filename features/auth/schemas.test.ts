@@ -15,6 +15,7 @@ describe('form schemas', () => {
     expect(withPassword('ö'.repeat(37))).toEqual({ password: 'passwordLong' });
     expect(withPassword('1234567890')).toEqual({ password: 'passwordCommon' });
     expect(withPassword('anna.lindqvist')).toEqual({ password: 'passwordPersonal' });
+    expect(withPassword('ytbanken2026')).toEqual({ password: 'passwordGuessable' });
   });
 
   it('takes usernames of letters, digits, dots, hyphens and underscores only', () => {
@@ -26,6 +27,9 @@ describe('form schemas', () => {
 
   it('applies the rules to a reset and a change, and the byte limit to signing in', () => {
     expect(issues(resetSchema.safeParse({ code: 'c', password: '1234567890', passwordConfirmation: '1234567890' }))).toEqual({ password: 'passwordCommon' });
+    expect(issues(changePasswordSchema.safeParse({ currentPassword: 'x', password: 'qqqqqqqqqq', passwordConfirmation: 'qqqqqqqqqq' }))).toEqual({
+      password: 'passwordGuessable',
+    });
     expect(issues(changePasswordSchema.safeParse({ currentPassword: 'x', password: 'kort', passwordConfirmation: 'kort' }))).toEqual({
       password: 'passwordShort',
     });

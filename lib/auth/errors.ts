@@ -11,11 +11,13 @@ export type AuthErrorKey =
   | 'passwordLong'
   | 'passwordCommon'
   | 'passwordPersonal'
+  | 'passwordGuessable'
   | 'invalidCode'
   | 'wrongCurrentPassword'
   | 'samePassword'
   | 'passwordMismatch'
   | 'tooMany'
+  | 'signInPaused'
   | 'failed';
 
 // users-permissions answers in English; each answer maps to a message of our own.
@@ -30,6 +32,7 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
   [/^Password must be less than 73 bytes$/, 'passwordLong'],
   [/^Password is too common$/, 'passwordCommon'],
   [/^Password must not be the email address or the username$/, 'passwordPersonal'],
+  [/^Password is mostly repeated, sequential or keyboard characters or the site name$/, 'passwordGuessable'],
   [/^Incorrect code provided$/, 'invalidCode'],
   [/^The provided current password is invalid$/, 'wrongCurrentPassword'],
   [/^Your new password must be different/, 'samePassword'],
@@ -39,7 +42,8 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
 /** The message key for an error from the cms's auth endpoints; never the cms's own English. */
 export function authErrorKey(error: unknown): AuthErrorKey {
   if (!(error instanceof StrapiError)) return 'failed';
-  if (cmsRefusal(error) === 'tooMany') return 'tooMany';
+  // The per-account wait after failed sign-ins (cms/src/accounts/limits.js), apart from the per-visitor limit.
+  if (cmsRefusal(error) === 'tooMany') return /^Too many failed sign-ins/.test(error.message) ? 'signInPaused' : 'tooMany';
   return KNOWN.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'failed';
 }
 
@@ -51,4 +55,12 @@ export const AUTH_ERROR_FIELD: Partial<Record<AuthErrorKey, 'username' | 'passwo
   passwordLong: 'password',
   passwordCommon: 'password',
   passwordPersonal: 'password',
+  passwordGuessable: 'password',
 };
+
+/** The seconds a refusal asks to wait (the cms's Retry-After, also in its details), at least one. */
+export function retryAfterSeconds(error: unknown): number {
+  const details = error instanceof StrapiError ? error.details : undefined;
+  const seconds = typeof details === 'object' && details !== null && 'retryAfterSeconds' in details ? Number(details.retryAfterSeconds) : NaN;
+  return Number.isFinite(seconds) && seconds >= 1 ? Math.ceil(seconds) : 1;
+}

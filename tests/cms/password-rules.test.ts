@@ -13,12 +13,23 @@ const BROKEN = [
   ['Anna.Rules@Example.com', 'Password must not be the email address or the username'],
   ['ANNA.RULES', 'Password must not be the email address or the username'],
 ] as const;
+// Repeated, sequential, keyboard and site-name passwords, each of a kind guessers try first.
+const GUESSABLE = ['0000000000', '1111111111', 'qqqqqqqqqq', 'abcdefghij', 'ytbanken2026', 'Ytb4nk3n-2027', '9876543210', 'rfvtgbyhnujm', 'åkeröåkeröåkerö'];
+const GUESSABLE_MESSAGE = 'Password is mostly repeated, sequential or keyboard characters or the site name';
 const refusal = (message: string) => ({ status: 400, message });
 const refused = ({ status, body }: Awaited<ReturnType<typeof post>>) => ({ status, message: body.error?.message });
 
 describe('the cms enforces the password and username rules itself', () => {
   it.each(BROKEN)('sign-up with %j: %s', async (password, message) => {
     expect(refused(await post('/auth/local/register', { ...account, password }))).toEqual(refusal(message));
+  });
+
+  it.each(GUESSABLE)('sign-up with %j, a pattern guessed first, is refused', async (password) => {
+    expect(refused(await post('/auth/local/register', { ...newName(), password }))).toEqual(refusal(GUESSABLE_MESSAGE));
+  });
+
+  it('sign-up with a password whose patterns are only a part of it is taken', async () => {
+    expect((await post('/auth/local/register', { ...newName(), password: 'Ytbanken-ekparkett-123' })).status).toBe(200);
   });
 
   it('sign-up with a username that is the password is refused too', async () => {
@@ -37,6 +48,7 @@ describe('the cms enforces the password and username rules itself', () => {
     const change = (password: string) => post('/auth/change-password', { currentPassword: user.password, password, passwordConfirmation: password }, user.jwt);
     for (const [password, message] of BROKEN.slice(0, 4)) expect(refused(await change(password)), password).toEqual(refusal(message));
     expect(refused(await change(user.email.toUpperCase()))).toEqual(refusal('Password must not be the email address or the username'));
+    for (const password of GUESSABLE) expect(refused(await change(password)), password).toEqual(refusal(GUESSABLE_MESSAGE));
     expect((await change('Ett-bättre-lösen-5')).status).toBe(200);
   });
 
@@ -47,6 +59,7 @@ describe('the cms enforces the password and username rules itself', () => {
     const reset = (password: string) => post('/auth/reset-password', { code, password, passwordConfirmation: password });
     for (const [password, message] of BROKEN.slice(0, 4)) expect(refused(await reset(password)), password).toEqual(refusal(message));
     expect(refused(await reset(user.email))).toEqual(refusal('Password must not be the email address or the username'));
+    for (const password of GUESSABLE) expect(refused(await reset(password)), password).toEqual(refusal(GUESSABLE_MESSAGE));
     expect((await reset('Ett-bättre-lösen-6')).status).toBe(200);
   });
 

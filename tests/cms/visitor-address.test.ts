@@ -7,11 +7,12 @@ import { fromAddress, LOOPBACK } from './loopback';
 // for: the site's server proves itself with VISITOR_FORWARD_SECRET, anyone else is their socket.
 const made = (n: number) => `203.0.113.${n}, 10.0.${n}.1`;
 
+/** A failed sign-in, each with an identifier of its own: the per-account wait is not what these count. */
 function signIn(from: string, headers: Record<string, string>) {
   return fromAddress(from, '/api/auth/local', {
     method: 'POST',
     headers,
-    body: { identifier: 'nobody@example.com', password: 'fel-lösenord' },
+    body: { identifier: `nobody-${randomUUID().slice(0, 8)}@example.com`, password: 'fel-lösenord' },
   });
 }
 

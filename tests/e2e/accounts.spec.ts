@@ -39,8 +39,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`too many attempts are refused with a clear message (${locale})`, async ({ page }) => {
     await page.goto(localePath('/login', locale));
     const alert = page.getByRole('main').getByRole('alert');
+    // A name of its own each time: this is the per-visitor limit, not the per-account wait.
     for (let attempt = 1; attempt <= 15; attempt++) {
-      await signIn(page, locale, 'ingen@example.com', `fel-${attempt}`);
+      await signIn(page, locale, `ingen-${locale}-${attempt}@example.com`, `fel-${attempt}`);
       await expect(alert).toHaveText(new RegExp(`${t.Auth.errors.wrongCredentials}|${t.Auth.errors.tooMany}`));
       if ((await alert.textContent()) === t.Auth.errors.tooMany) return;
     }

@@ -30,6 +30,19 @@ const passwords = [
   'Anna.Lindqvist@Example.com',
   'ANNA_BERG_X',
   'anna_berg-2026',
+  '0000000000',
+  '1111111111',
+  'qqqqqqqqqq',
+  'abcdefghij',
+  'ytbanken2026',
+  'YTB4NK3N-2026',
+  'Ytbanken-ekparkett',
+  'abcabcabcabc',
+  '9876543210',
+  'rfvtgbyhnujm',
+  'qwertzuiopå',
+  '7410852963',
+  'Lösenord-123',
 ];
 const usernames = ['anna_berg', 'Åsa.Ek-2', 'ab', 'x'.repeat(30), 'x'.repeat(31), '<b>x</b>', 'anna berg', 'a@b.se', 'zoë', '١٢٣'];
 

@@ -2,6 +2,7 @@
 
 const { errors, yup, validateYupSchema } = require('@strapi/utils');
 const { bilingual, siteUrl } = require('../bootstrap/accounts');
+const { takeMailPlace } = require('./limits');
 const { MESSAGES, passwordProblem, usernameProblem } = require('./rules');
 const { USER } = require('./user-documents');
 
@@ -46,8 +47,8 @@ function quietRegister(strapi, register) {
 function quietForgotPassword(strapi, forgotPassword) {
   return async (ctx) => {
     const body = ctx.request.body ?? {};
-    await validateYupSchema(emailBody.noUnknown())(body);
-    afterAnswer(strapi, 'Password reset', () => forgotPassword(copyOf(ctx)));
+    const { email } = await validateYupSchema(emailBody.noUnknown())(body);
+    afterAnswer(strapi, 'Password reset', () => withinMailCap(strapi, email, () => forgotPassword(copyOf(ctx))));
     return ctx.send({ ok: true });
   };
 }
@@ -56,7 +57,7 @@ function quietEmailConfirmation(strapi, sendEmailConfirmation) {
   return async (ctx) => {
     const { email } = await validateYupSchema(emailBody)(ctx.request.body ?? {});
     // "Already confirmed" and "User blocked" would say that the address has an account.
-    afterAnswer(strapi, 'Confirmation mail', () => sendEmailConfirmation(copyOf(ctx)));
+    afterAnswer(strapi, 'Confirmation mail', () => withinMailCap(strapi, email, () => sendEmailConfirmation(copyOf(ctx))));
     return ctx.send({ email, sent: true });
   };
 }
@@ -90,6 +91,15 @@ function afterAnswer(strapi, what, work) {
 }
 
 /**
+ * Sends an account mail only while its address is under its hourly cap, so nobody can fill
+ * an inbox by asking again and again. The answer has already gone out, alike either way.
+ */
+async function withinMailCap(strapi, email, send) {
+  if (await takeMailPlace(strapi, email)) return send();
+  strapi.log.info('Account mail (after the answer): this address has had its share this hour; not sent');
+}
+
+/**
  * Someone signed up with an address that has an account. Its owner gets the confirmation
  * link again if the account waits for one, else a note that they already have an account.
  * The password is hashed all the same, so the cms is as busy as for a new account.
@@ -99,11 +109,13 @@ async function tellOwner(strapi, email, password) {
   await userService.ensureHashedPasswords({ password });
   const owner = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
   if (!owner || owner.blocked) return;
-  if (!owner.confirmed) return userService.sendConfirmationEmail(owner);
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to: owner.email, ...takenAddressMail(siteUrl()) });
+  await withinMailCap(strapi, owner.email, async () => {
+    if (!owner.confirmed) return userService.sendConfirmationEmail(owner);
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to: owner.email, ...takenAddressMail(siteUrl()) });
+  });
 }
 
 function takenAddressMail(site) {

@@ -14,6 +14,7 @@ const MESSAGES = {
   passwordLong: 'Password must be less than 73 bytes',
   passwordCommon: 'Password is too common',
   passwordPersonal: 'Password must not be the email address or the username',
+  passwordGuessable: 'Password is mostly repeated, sequential or keyboard characters or the site name',
 };
 
 const MIN_CHARACTERS = 10;
@@ -28,6 +29,70 @@ function commonPasswords() {
   return common;
 }
 
+/**
+ * Parts of a password that guessers try first, whatever the characters: one key or a longer part
+ * again (1111, abab, åkeråker), a run up or down (abcd, 9876), keys side by side on a keyboard or
+ * keypad (qwer, 1qaz, 7410), and the site's own name, also in digits for letters (ytb4nk3n).
+ * A password must have at least MIN_UNGUESSABLE characters outside them.
+ */
+const MIN_UNGUESSABLE = 6;
+const SITE_NAME = 'ytbanken';
+const LOOK_ALIKE = { 4: 'a', '@': 'a', 8: 'b', 3: 'e', 1: 'l', 0: 'o', 7: 't', 5: 's' };
+const LAYOUTS = ['qwerty', 'qwertz', 'keypad', 'keypadMac'];
+
+let graphs;
+/** Which keys neighbour which on common keyboards (zxcvbn-ts, MIT); loaded on first use. */
+function keyboards() {
+  graphs ??= LAYOUTS.map((layout) => require('@zxcvbn-ts/language-common/src/adjacencyGraphs.json')[layout]);
+  return graphs;
+}
+
+const siteNameAt = (chars, at) => [...SITE_NAME].every((letter, i) => chars[at + i] !== undefined && (LOOK_ALIKE[chars[at + i]] ?? chars[at + i]) === letter);
+
+function repeatAt(chars, at) {
+  let longest = 0;
+  for (let unit = 1; 2 * unit <= chars.length - at; unit++) {
+    let length = unit;
+    while (at + length < chars.length && chars[at + length] === chars[at + length - unit]) length++;
+    if (length >= Math.max(3, 2 * unit)) longest = Math.max(longest, length);
+  }
+  return longest;
+}
+
+function sequenceAt(chars, at) {
+  const step = (i) => (chars[i + 1] === undefined ? NaN : chars[i + 1].codePointAt(0) - chars[i].codePointAt(0));
+  const first = step(at);
+  if (Math.abs(first) !== 1) return 0;
+  let length = 2;
+  while (step(at + length - 1) === first) length++;
+  return length >= 3 ? length : 0;
+}
+
+function keyboardWalkAt(chars, at) {
+  let longest = 0;
+  for (const graph of keyboards()) {
+    let length = 1;
+    while (at + length < chars.length && (graph[chars[at + length - 1]] ?? []).some((keys) => keys?.includes(chars[at + length]))) length++;
+    if (length >= 3) longest = Math.max(longest, length);
+  }
+  return longest;
+}
+
+/** How many characters of the password lie outside the guessable parts, read left to right. */
+function unguessableCharacters(password) {
+  const chars = [...password.toLowerCase()];
+  let left = 0;
+  for (let at = 0; at < chars.length;) {
+    const part = Math.max(siteNameAt(chars, at) ? SITE_NAME.length : 0, repeatAt(chars, at), sequenceAt(chars, at), keyboardWalkAt(chars, at));
+    if (part > 0) at += part;
+    else {
+      left++;
+      at++;
+    }
+  }
+  return left;
+}
+
 function usernameProblem(username) {
   return typeof username === 'string' && USERNAME.test(username) ? null : 'usernameInvalid';
 }
@@ -40,6 +105,7 @@ function passwordProblem(password, { email, username } = {}) {
   if (commonPasswords().has(lower)) return 'passwordCommon';
   const personal = [email, typeof email === 'string' ? email.split('@')[0] : undefined, username];
   if (personal.some((value) => typeof value === 'string' && value.toLowerCase() === lower)) return 'passwordPersonal';
+  if (unguessableCharacters(password) < MIN_UNGUESSABLE) return 'passwordGuessable';
   return null;
 }
 

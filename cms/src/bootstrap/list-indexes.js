@@ -77,6 +77,9 @@ const LIST_INDEXES = [
   // Flood limits count one sender's recent messages.
   ['api::contact-message.contact-message', ['senderHash', 'createdAt']],
   ['api::share-link.share-link', ['token']],
+  // Account limits count one address's mails and one identifier's failed sign-ins; old rows go by age.
+  ['api::account-event.account-event', ['purpose', 'keyHash', 'createdAt']],
+  ['api::account-event.account-event', ['createdAt']],
 ];
 
 /** `<table>_<columns>_idx`, shortened with a hash past PostgreSQL's 63-character identifiers. */

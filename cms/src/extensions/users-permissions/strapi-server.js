@@ -3,6 +3,7 @@
 const { sessionCheckedJwt } = require('../../accounts/open-sessions');
 const { quietEmailConfirmation, quietForgotPassword, quietRegister } = require('../../accounts/quiet-answers');
 const { expiringResetCodes, issuedAtAttribute } = require('../../accounts/reset-links');
+const { countedByNetwork, limitedSignIn } = require('../../accounts/sign-in');
 
 /**
  * The plugin's own extension point: its content types, controllers and services as
@@ -17,6 +18,7 @@ module.exports = (plugin) => {
     const { strapi } = context;
     return {
       ...auth,
+      callback: limitedSignIn(strapi, auth.callback),
       register: quietRegister(strapi, auth.register),
       forgotPassword: quietForgotPassword(strapi, auth.forgotPassword),
       sendEmailConfirmation: quietEmailConfirmation(strapi, auth.sendEmailConfirmation),
@@ -25,6 +27,9 @@ module.exports = (plugin) => {
   };
 
   plugin.services.jwt = sessionCheckedJwt(plugin.services.jwt);
+
+  const createRateLimit = plugin.middlewares.rateLimit;
+  plugin.middlewares.rateLimit = (config, context) => countedByNetwork(createRateLimit(config, context));
 
   /**
    * The providers' return address points at the site, which relays /cms-connect/* to the
