@@ -1,4 +1,4 @@
-import { cmsRefusal, StrapiError } from '@/lib/strapi/errors';
+import { cmsRefusal, isStrapiError } from '@/lib/strapi/errors';
 
 export type AuthErrorKey =
   | 'wrongCredentials'
@@ -38,7 +38,7 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
 
 /** The message key for an error from the cms's auth endpoints; never the cms's own English. */
 export function authErrorKey(error: unknown): AuthErrorKey {
-  if (!(error instanceof StrapiError)) return 'failed';
+  if (!isStrapiError(error)) return 'failed';
   if (cmsRefusal(error) === 'tooMany') return 'tooMany';
   return KNOWN.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'failed';
 }
