@@ -10,6 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SECRET_ADDRESS_REFERRER_POLICY } from '../../lib/http/secret-addresses';
 import { commonSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../../lib/http/security-headers';
 import { findNginx, newNoncePlaceholder, prepareEdge } from '../../scripts/lib/edge.mjs';
 import { SITE_REQUEST_HEADERS } from './site-request-headers';
@@ -616,6 +617,22 @@ describe('security headers on every answer', () => {
       // Equal to the site's value: one of each, not the site's and the edge's side by side.
       expectHeaders(headers, what);
     }
+  });
+
+  it('sends no Referer from a page whose address carries a secret, in both languages', async () => {
+    for (const path of [
+      '/samples/confirm?token=abc',
+      '/en/samples/confirm?token=abc',
+      '/reset-password?code=x',
+      '/en/reset-password?code=x',
+      '/shared/tok',
+      '/en/shared/tok',
+    ]) {
+      answers[new URL(path, 'http://x').pathname] = () => page({ 'Referrer-Policy': 'unsafe-url' });
+      expect((await request(path)).headers['referrer-policy'], path).toBe(SECRET_ADDRESS_REFERRER_POLICY);
+    }
+    answers['/en/products'] = () => page();
+    expect((await request('/en/products?code=1')).headers['referrer-policy']).toBe(commonSecurityHeaders()['Referrer-Policy']);
   });
 
   it('answers for a site that does not answer with a page that carries them', async () => {
