@@ -70,6 +70,15 @@ describe('the Google tag is given addresses without secrets', () => {
     expect(JSON.stringify(commands())).not.toContain(SECRET);
   });
 
+  it('also where the page’s inline script has not made the tag’s queue yet', () => {
+    delete page.gtag;
+    delete page.dataLayer;
+    visit(`/shared/${SECRET}`);
+    render(<Analytics gaId="G-TEST4" granted nonce="n" />);
+    expect(commands().map((c) => c[0])).toEqual(['set', 'config', 'consent']);
+    expect(JSON.stringify(commands())).not.toContain(SECRET);
+  });
+
   it('without consent is given nothing', () => {
     visit(`/shared/${SECRET}`);
     render(<Analytics gaId="G-TEST3" granted={false} nonce="n" />);

@@ -33,11 +33,18 @@ export function Analytics({ gaId, granted, nonce }: { gaId: string | null; grant
   // so the tag's config already finds the location without secrets.
   useLayoutEffect(() => {
     if (!gaId || !granted) return;
-    const gtag = (window as unknown as GtagWindow).gtag;
+    const w = window as unknown as GtagWindow;
+    // The layout's inline script makes the queue, but a page rendered again in the browser
+    // (a not-found page after a streamed start) runs it too late; the tag would then start without us.
+    w.dataLayer ??= [];
+    w.gtag ??= function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- the tag reads the arguments object itself
+      w.dataLayer!.push(arguments);
+    };
     const location = withoutSecrets(window.location.href);
     const before = shownLocation.current;
-    gtag?.('set', { page_location: location, page_referrer: before ?? withoutSecrets(document.referrer) });
-    if (before !== null && before !== location) gtag?.('event', 'page_view', { page_location: location, page_referrer: before });
+    w.gtag('set', { page_location: location, page_referrer: before ?? withoutSecrets(document.referrer) });
+    if (before !== null && before !== location) w.gtag('event', 'page_view', { page_location: location, page_referrer: before });
     shownLocation.current = location;
   }, [gaId, granted, pathname]);
 
