@@ -176,7 +176,8 @@ test('with analytics granted, a page whose address carries a secret gives the ta
   await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
   const secret = `Zq${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
   const tagCommands = () =>
-    page.evaluate(() => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => Array.from(e)) as [string, ...unknown[]][]);
+    // Before the page's scripts have run there is no queue yet: no commands.
+    page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)) as [string, ...unknown[]][]);
   for (const path of [`/samples/confirm?token=${secret}`, `/en/reset-password?code=${secret}`, `/shared/${secret}`, `/en/shared/${secret}`]) {
     const answer = await page.goto(path);
     expect(answer?.headers()['referrer-policy'], path).toBe('no-referrer');
