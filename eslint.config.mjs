@@ -26,6 +26,19 @@ export default defineConfig([
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Pages, route handlers and the proxy each bundle their own copy of the cms's error class, and
+  // an error made in one reaches another: instanceof then says no (lib/strapi/errors.ts).
+  {
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='StrapiError']",
+          message: 'A StrapiError may come from another bundle: ask isStrapiError() or isCmsBusy() (lib/strapi/errors.ts).',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

@@ -3,8 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { assertEnvOrExit } = await import('./lib/env-startup');
     assertEnvOrExit();
-    // Patches Node's ServerResponse.prototype.writeHead (decision 012).
-    const { answerOutagesWith503 } = await import('./lib/http/unavailable');
-    answerOutagesWith503();
+    // Patches Node's ServerResponse.prototype.writeHead and the server's request event (decision 012).
+    const { answerUnavailableWith503 } = await import('./lib/http/unavailable');
+    answerUnavailableWith503();
   }
 }

@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { actionOrigins } from './lib/http/action-origins';
 import { NON_PAGE_SOURCES } from './lib/http/non-pages';
+import { SECRET_ADDRESS_REFERRER_POLICY, SECRET_ADDRESS_SOURCES } from './lib/http/secret-addresses';
 import { commonSecurityHeaders, nonPagePolicy, STRICT_TRANSPORT_SECURITY } from './lib/http/security-headers';
 
 // Messages are compiled when the site is built (decision 035): the browser gets them ready to
@@ -38,6 +39,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: toList(commonSecurityHeaders()) },
+      // A page whose address carries a secret sends no Referer (the later header of a name wins).
+      ...SECRET_ADDRESS_SOURCES.map((source) => ({ source, headers: toList({ 'Referrer-Policy': SECRET_ADDRESS_REFERRER_POLICY }) })),
       // HSTS only for what came over HTTPS: the edge, where TLS ends, says so (and sends its own).
       ...(process.env.NODE_ENV === 'production'
         ? [

@@ -10,7 +10,7 @@ import { isPage } from './lib/http/non-pages';
 import { screenFormPost } from './lib/http/form-post';
 import { siteOrigins } from './lib/http/action-origins';
 import { shortenQuery } from './lib/http/long-query';
-import { authApi, StrapiError } from './lib/strapi';
+import { authApi, isStrapiError } from './lib/strapi';
 
 const detectLocale = createMiddleware(routing);
 // An unprefixed path other than the home page is a Swedish route: the route decides, and
@@ -83,7 +83,7 @@ async function renewSession(request: NextRequest): Promise<(response: NextRespon
     };
   } catch (error) {
     // A refused refresh token is over; a cms that does not answer is not the visitor's fault.
-    if (!(error instanceof StrapiError) || error.status >= 500) return () => {};
+    if (!isStrapiError(error) || error.status >= 500) return () => {};
     request.cookies.delete(ACCESS_COOKIE);
     request.cookies.delete(REFRESH_COOKIE);
     return (response) => {

@@ -131,7 +131,13 @@ async function main() {
       ),
     );
     const edgeDir = temporaryDir('ytbanken-edge-');
-    const { args } = prepareEdge({ dir: edgeDir, port: SITE_PORT, upstreams: internalPorts.map((port) => `${SITE_LOOPBACK_HOST}:${port}`), placeholder });
+    const { args } = prepareEdge({
+      dir: edgeDir,
+      port: SITE_PORT,
+      siteUrl: siteEnv.SITE_URL ?? `http://localhost:${SITE_PORT}`,
+      upstreams: internalPorts.map((port) => `${SITE_LOOPBACK_HOST}:${port}`),
+      placeholder,
+    });
     services.push(startPart('edge', nginx, args, { cwd: root }));
   }
   await waitForHttp(`http://localhost:${SITE_PORT}/`, { child: services.at(-1), name: nginx ? 'edge' : 'site', timeoutMs: 300_000 });

@@ -15,6 +15,7 @@
 //       that holds content (exit 2, saying what it would replace).
 //
 // Prints a progress line per stage, and every 10 s during a long one.
+const fs = require('node:fs');
 const path = require('node:path');
 
 // Loading or copying the whole catalogue may take one statement longer than a visitor's question may.
@@ -25,6 +26,7 @@ process.env.CRON_ENABLED = 'false';
 process.env.SEED_ON_EMPTY = 'false';
 
 const appDir = path.resolve(__dirname, '..');
+const core = require('@strapi/core');
 const { engine: engineModule, file, strapi: strapiProviders } = require('@strapi/data-transfer');
 // The CLI's helpers (filters, restore options, the Strapi instance it transfers with), by path:
 // the package's exports do not name them (as scripts/strapi.js does for the CLI itself).
@@ -97,8 +99,21 @@ async function exportTo(target) {
   }
 }
 
+/**
+ * The cms as the CLI's createStrapiInstance loads it, with the folder it restores uploads into
+ * made first: the local upload provider refuses to load without it, and a restore onto a new
+ * disk (or one whose uploads were lost) has none. Its place is the cms's own setting
+ * (PUBLIC_DIR, read by config/server.js), known only once the configuration is read.
+ */
+async function strapiToRestoreInto() {
+  const app = core.createStrapi(await core.compileStrapi());
+  fs.mkdirSync(path.join(app.dirs.static.public, 'uploads'), { recursive: true });
+  app.log.level = 'error';
+  return app.load();
+}
+
 async function importFrom(archive, force) {
-  const app = await cli.createStrapiInstance();
+  const app = await strapiToRestoreInto();
   const opts = {};
   cli.normalizeTransferFilterOptions(opts);
   const restore = cli.parseRestoreFromOptions(opts, app);

@@ -41,11 +41,12 @@ function CheckboxGroup({ name, legend, choices, selected }: { name: string; lege
   );
 }
 
-function NumberField({ name, label, value, max }: { name: string; label: string; value?: number; max: number }) {
+// Keyed by its value: after the list moves a bound to its step (RANGE_STEPS), the field shows the step.
+function NumberField({ name, label, value, max, step = 1 }: { name: string; label: string; value?: number; max: number; step?: number }) {
   return (
     <label className="field facet__number">
       <span className="field__label">{label}</span>
-      <input type="number" name={name} min={0} max={max} step={1} inputMode="numeric" defaultValue={value ?? ''} />
+      <input key={value ?? ''} type="number" name={name} min={0} max={max} step={step} inputMode="numeric" defaultValue={value ?? ''} />
     </label>
   );
 }
@@ -124,13 +125,13 @@ export async function FacetFields({
           />
           <fieldset className="facet facet--range">
             <legend className="field__label">{t('lrv')}</legend>
-            <NumberField name="minLrv" label={t('from')} value={search.minLrv} max={100} />
-            <NumberField name="maxLrv" label={t('to')} value={search.maxLrv} max={100} />
+            <NumberField name="minLrv" label={t('from')} value={search.minLrv} max={100} step={10} />
+            <NumberField name="maxLrv" label={t('to')} value={search.maxLrv} max={100} step={10} />
           </fieldset>
           <fieldset className="facet facet--range">
             <legend className="field__label">{t('gloss')}</legend>
-            <NumberField name="minGloss" label={t('from')} value={search.minGloss} max={100} />
-            <NumberField name="maxGloss" label={t('to')} value={search.maxGloss} max={100} />
+            <NumberField name="minGloss" label={t('from')} value={search.minGloss} max={100} step={10} />
+            <NumberField name="maxGloss" label={t('to')} value={search.maxGloss} max={100} step={10} />
           </fieldset>
           <NumberField name="maxLead" label={t('maxLead')} value={search.maxLead} max={365} />
         </div>

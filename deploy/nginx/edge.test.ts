@@ -10,6 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SECRET_ADDRESS_REFERRER_POLICY } from '../../lib/http/secret-addresses';
 import { commonSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../../lib/http/security-headers';
 import { findNginx, newNoncePlaceholder, prepareEdge } from '../../scripts/lib/edge.mjs';
 import { SITE_REQUEST_HEADERS } from './site-request-headers';
@@ -320,6 +321,61 @@ describe('what the edge keeps', () => {
   });
 });
 
+describe('the sitemap (decision 037)', () => {
+  const sitemap = (body: string): Answer => ({
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'X-Edge-Cache': 'public', 'Cache-Control': 'public, max-age=0, s-maxage=1' },
+    body,
+  });
+
+  it('keeps the index and its files like a public page, asks the site with none of the client’s headers, and gzips them', async () => {
+    const xml = `<?xml version="1.0"?><urlset>${'<url><loc>http://localhost/products/x</loc></url>'.repeat(100)}</urlset>`;
+    answers['/sitemap.xml'] = () => sitemap('<sitemapindex/>');
+    answers['/sitemaps/products-sv-1.xml'] = () => sitemap(xml);
+    for (const path of ['/sitemap.xml', '/sitemaps/products-sv-1.xml']) {
+      await request(path, { headers: { Cookie: 'cc_cookie=x', 'X-Probe': '1' } });
+      const again = await request(path);
+      expect(again.headers['x-cache'], path).toBe('HIT');
+      expect(hits(path), path).toBe(1);
+      expect(seen.find((s) => s.url === path)!.headers['x-probe']).toBeUndefined();
+    }
+    expect((await request('/sitemaps/products-sv-1.xml', { headers: { 'Accept-Encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never keeps a file the site has not (a 404) nor one it did not opt in', async () => {
+    answers['/sitemaps/products-sv-9.xml'] = () => ({ status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Not found' });
+    answers['/sitemaps/pages-sv-1.xml'] = () => ({ headers: { 'Content-Type': 'application/xml' }, body: '<urlset/>' });
+    for (const path of ['/sitemaps/products-sv-9.xml', '/sitemaps/pages-sv-1.xml']) {
+      await request(path);
+      expect((await request(path)).headers['x-cache'], path).not.toBe('HIT');
+      expect(hits(path), path).toBe(2);
+    }
+  });
+});
+
+describe('our other host names', () => {
+  it('sends a request for another of our names to SITE_URL’s with a 308, keeping the address and the method', async () => {
+    answers['/en/login'] = () => page();
+    for (const method of ['GET', 'POST', 'HEAD']) {
+      const answer = await request('/en/login?next=%2Fen', { method, headers: { Host: `127.0.0.1:${edgePort}` } });
+      expect(answer.status, method).toBe(308);
+      expect(answer.headers.location, method).toBe(`http://localhost:${edgePort}/en/login?next=%2Fen`);
+      expect(answer.headers['x-content-type-options'], method).toBe('nosniff');
+    }
+    expect(hits('/en/login')).toBe(0);
+    // The absolute form chooses the server by its own name, whatever Host says.
+    const absolute = await rawRequest(`GET http://127.0.0.1:${edgePort}/en/login HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(absolute.status).toBe(308);
+    expect((await request('/en/login')).status).toBe(200);
+  });
+
+  it('lets a health probe by address through', async () => {
+    answers['/api/health'] = () => ({ headers: { 'Content-Type': 'application/json' }, body: '{"ok":true}' });
+    const probe = await request('/api/health', { headers: { Host: '127.0.0.1' } });
+    expect([probe.status, probe.body]).toEqual([200, '{"ok":true}']);
+    expect((await request('/api/healthz', { headers: { Host: '127.0.0.1' } })).status).toBe(308);
+  });
+});
+
 describe('what reaches the site', () => {
   it('sets X-Forwarded-For itself: the client’s own value never gets through', async () => {
     answers['/who'] = () => page();
@@ -561,6 +617,22 @@ describe('security headers on every answer', () => {
       // Equal to the site's value: one of each, not the site's and the edge's side by side.
       expectHeaders(headers, what);
     }
+  });
+
+  it('sends no Referer from a page whose address carries a secret, in both languages', async () => {
+    for (const path of [
+      '/samples/confirm?token=abc',
+      '/en/samples/confirm?token=abc',
+      '/reset-password?code=x',
+      '/en/reset-password?code=x',
+      '/shared/tok',
+      '/en/shared/tok',
+    ]) {
+      answers[new URL(path, 'http://x').pathname] = () => page({ 'Referrer-Policy': 'unsafe-url' });
+      expect((await request(path)).headers['referrer-policy'], path).toBe(SECRET_ADDRESS_REFERRER_POLICY);
+    }
+    answers['/en/products'] = () => page();
+    expect((await request('/en/products?code=1')).headers['referrer-policy']).toBe(commonSecurityHeaders()['Referrer-Policy']);
   });
 
   it('answers for a site that does not answer with a page that carries them', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deltaE2000 } from '@/lib/colour/ciede2000';
 import type { Measurement, SurfaceRef } from '@/lib/records/account';
-import { CSV_COLUMNS, csvField, csvNumber, measurementsCsv } from './csv';
+import { CSV_COLUMNS, csvField, csvNumber, csvText, measurementsCsv } from './csv';
 
 const surface: SurfaceRef = {
   id: 'surface0000000000000001',
@@ -62,7 +62,7 @@ function parse(csv: string): string[][] {
 describe('measurementsCsv', () => {
   it('writes the documented header and one row per measurement, CRLF-terminated', () => {
     const csv = measurementsCsv([measurement(), measurement({ id: 'measure0000000000000002' })]);
-    expect(csv.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(csv.split('\r\n')[0]).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(','));
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(parse(csv)).toHaveLength(3);
   });
@@ -95,11 +95,47 @@ describe('measurementsCsv', () => {
   });
 
   it('quotes commas, quotes and line breaks, and reads back unchanged', () => {
-    const note = 'Sida A, mot fönstret;\r\n"blank" yta';
+    const note = 'Sida A, mot fönstret:\r\n"blank" yta';
     const csv = measurementsCsv([measurement({ note })]);
     expect(csv).toContain('"Ekparkett, rustik"');
-    expect(csv).toContain('"Sida A, mot fönstret;\r\n""blank"" yta"');
+    expect(csv).toContain('"Sida A, mot fönstret:\r\n""blank"" yta"');
     expect(parse(csv)[1]!.at(-1)).toBe(note);
+  });
+
+  it('guards every text column, at its start and after a separator inside it', () => {
+    const hostile = 'x;=1+1';
+    const [, fields] = parse(
+      measurementsCsv([
+        measurement({
+          note: hostile,
+          instrument: '+meter',
+          measuredAt: '=NOW()',
+          surface: { ...surface, articleNumber: '-1042', name: '@name', productName: 'a\t=b', producerName: 'p,-1' },
+          project: { id: 'project0000000000000001', name: '\r=cmd' },
+        }),
+      ]),
+    );
+    const at = (column: (typeof CSV_COLUMNS)[number]) => fields![CSV_COLUMNS.indexOf(column)];
+    expect([
+      at('note'),
+      at('instrument'),
+      at('measured_at'),
+      at('surface_article_number'),
+      at('surface_name'),
+      at('product'),
+      at('producer'),
+      at('project'),
+    ]).toEqual(["x;'=1+1", "'+meter", "'=NOW()", "'-1042", "'@name", "a\t'=b", "p,'-1", "'\r'=cmd"]);
+    // Numbers stay numbers, negative ones included.
+    expect(at('measured_b')).toBe('-2');
+  });
+
+  it('writes the note x;=1+1 quoted and guarded, so Excel splitting on ; makes no formula of it', () => {
+    expect(
+      measurementsCsv([measurement({ note: 'x;=1+1' })])
+        .split('\r\n')[1]!
+        .endsWith(`,"x;'=1+1"`),
+    ).toBe(true);
   });
 
   it('keeps text that a spreadsheet would run as a formula as text', () => {
@@ -115,7 +151,7 @@ describe('measurementsCsv', () => {
   });
 
   it('writes only the header for no measurements', () => {
-    expect(measurementsCsv([])).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
+    expect(measurementsCsv([])).toBe(`${CSV_COLUMNS.map((column) => `"${column}"`).join(',')}\r\n`);
   });
 });
 
@@ -133,7 +169,29 @@ describe('csvNumber', () => {
 });
 
 describe('csvField', () => {
-  it('leaves plain fields alone', () => {
-    expect(csvField('Grå ek')).toBe('Grå ek');
+  it('quotes every field, so a reader that splits on ; or a tab keeps it whole', () => {
+    expect([csvField('Grå ek'), csvField(''), csvField('12.5'), csvField('a;b\tc')]).toEqual(['"Grå ek"', '""', '"12.5"', '"a;b\tc"']);
+  });
+});
+
+describe('csvText', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t'=1"],
+    ['\r=1', "'\r'=1"],
+    ['x;=1+1', "x;'=1+1"],
+    ['x,+1', "x,'+1"],
+    ['x\t@a', "x\t'@a"],
+    ['a\r\n-2+3', "a\r\n'-2+3"],
+    ['x;;=1', "x;;'=1"],
+  ])('guards %j as %j', (value, guarded) => {
+    expect(csvText(value)).toBe(guarded);
+  });
+
+  it('leaves plain text and a formula character inside a word alone', () => {
+    expect([csvText('Grå ek'), csvText('A=B'), csvText('x; =1'), csvText('')]).toEqual(['Grå ek', 'A=B', 'x; =1', '']);
   });
 });

@@ -2,7 +2,7 @@ import type { Measurement } from '@/lib/records/account';
 import { colourDifference } from './delta';
 
 /**
- * The CSV export of measurements (RFC 4180). The columns are fixed, in this order, with
+ * The CSV export of measurements (RFC 4180, every field quoted, text guarded against formulas). The columns are fixed, in this order, with
  * machine-readable English names whatever the page's language, so a spreadsheet or script
  * built on one export reads the next:
  *
@@ -53,30 +53,33 @@ export function csvNumber(value: number | null | undefined): string {
   return fixed === '-0' ? '0' : fixed;
 }
 
-// Spreadsheets run a cell that starts with one of these as a formula; a note such as
-// "=HYPERLINK(...)" must stay text. Only free text gets the guard: numbers are written
-// by csvNumber and may rightly start with '-'.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const text = (value: string | null | undefined) => {
-  const plain = value ?? '';
-  return FORMULA_START.test(plain) ? `'${plain}` : plain;
-};
+// Spreadsheets run a cell that starts with one of these as a formula. Excel in Swedish
+// splits a line on ';' (and some readers on tabs) rather than ',', so a field such as
+// "x;=1+1" becomes two cells there, the second a formula: the guard also goes after every
+// character a reader may split on. Numbers written by csvNumber are not text: they may
+// rightly start with '-', and a bare number is never run as anything but a number.
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 
-/** Quotes a field when it holds a comma, a quote or a line break, doubling inner quotes. */
+/** Text a spreadsheet reads as text: a `'` before every character that would start a formula. */
+export function csvText(value: string): string {
+  return value.replace(FORMULA_START, "'");
+}
+
+/** Every field in quotes, inner quotes doubled: a reader that splits on another character keeps it whole. */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return `"${value.replace(/"/g, '""')}"`;
 }
 
 function row(measurement: Measurement): string[] {
   const { surface, measured } = measurement;
   const difference = colourDifference(surface?.declared, measured);
   return [
-    measurement.measuredAt,
-    text(surface?.articleNumber),
-    text(surface?.name),
-    text(surface?.productName),
-    text(surface?.producerName),
-    text(measurement.project?.name),
+    csvText(measurement.measuredAt),
+    csvText(surface?.articleNumber ?? ''),
+    csvText(surface?.name ?? ''),
+    csvText(surface?.productName ?? ''),
+    csvText(surface?.producerName ?? ''),
+    csvText(measurement.project?.name ?? ''),
     csvNumber(measured.L),
     csvNumber(measured.a),
     csvNumber(measured.b),
@@ -84,13 +87,13 @@ function row(measurement: Measurement): string[] {
     csvNumber(surface?.declared?.a),
     csvNumber(surface?.declared?.b),
     difference ? difference.deltaE.toFixed(2) : '',
-    difference?.verdict ?? '',
+    csvText(difference?.verdict ?? ''),
     csvNumber(measurement.gloss),
     csvNumber(surface?.gloss),
     csvNumber(measurement.lrv),
     csvNumber(surface?.lrv),
-    text(measurement.instrument),
-    text(measurement.note),
+    csvText(measurement.instrument ?? ''),
+    csvText(measurement.note ?? ''),
   ];
 }
 

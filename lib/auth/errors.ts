@@ -1,4 +1,4 @@
-import { cmsRefusal, StrapiError } from '@/lib/strapi/errors';
+import { cmsRefusal, isStrapiError } from '@/lib/strapi/errors';
 
 export type AuthErrorKey =
   | 'wrongCredentials'
@@ -41,7 +41,7 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
 
 /** The message key for an error from the cms's auth endpoints; never the cms's own English. */
 export function authErrorKey(error: unknown): AuthErrorKey {
-  if (!(error instanceof StrapiError)) return 'failed';
+  if (!isStrapiError(error)) return 'failed';
   // The per-account wait after failed sign-ins (cms/src/accounts/limits.js), apart from the per-visitor limit.
   if (cmsRefusal(error) === 'tooMany') return /^Too many failed sign-ins/.test(error.message) ? 'signInPaused' : 'tooMany';
   return KNOWN.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'failed';
@@ -60,7 +60,7 @@ export const AUTH_ERROR_FIELD: Partial<Record<AuthErrorKey, 'username' | 'passwo
 
 /** The seconds a refusal asks to wait (the cms's Retry-After, also in its details), at least one. */
 export function retryAfterSeconds(error: unknown): number {
-  const details = error instanceof StrapiError ? error.details : undefined;
+  const details = isStrapiError(error) ? error.details : undefined;
   const seconds = typeof details === 'object' && details !== null && 'retryAfterSeconds' in details ? Number(details.retryAfterSeconds) : NaN;
   return Number.isFinite(seconds) && seconds >= 1 ? Math.ceil(seconds) : 1;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { authApi, cmsRefusal, StrapiError, type AuthSession, type User } from '@/lib/strapi';
+import { authApi, cmsRefusal, isStrapiError, type AuthSession, type User } from '@/lib/strapi';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './tokens';
 
 /** Stores a new session in httpOnly cookies (server actions and route handlers only). */
@@ -41,7 +41,7 @@ export async function accessToken(): Promise<string | null> {
     await storeSession(renewed);
     return renewed.jwt;
   } catch (error) {
-    if (error instanceof StrapiError && error.status < 500) await clearSession();
+    if (isStrapiError(error) && error.status < 500) await clearSession();
     return null;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listParameters, parseProductSearch, productSearchQuery, queryString } from './product-query';
+import { listParameters, parseProductSearch, productSearchQuery, queryString, RANGE_STEPS } from './product-query';
 
 describe('parseProductSearch', () => {
   it('keeps valid choices', () => {
@@ -61,6 +61,26 @@ describe('parseProductSearch', () => {
     expect(parseProductSearch({ minLrv: '80', maxLrv: '20' })).toMatchObject({ minLrv: 20, maxLrv: 80 });
   });
 
+  it('widens each bound to its step: a lower one down, an upper one up', () => {
+    expect(parseProductSearch({ minLrv: '37', maxLrv: '41', minGloss: '1', maxGloss: '99', maxLead: '15' })).toMatchObject({
+      minLrv: 30,
+      maxLrv: 50,
+      minGloss: 0,
+      maxGloss: 100,
+      maxLead: 20,
+    });
+    expect(parseProductSearch({ minLrv: '100', maxLrv: '0', maxLead: '0' })).toMatchObject({ minLrv: 0, maxLrv: 100, maxLead: 7 });
+    expect(parseProductSearch({ minGloss: '20', maxGloss: '20', maxLead: '365' })).toMatchObject({ minGloss: 20, maxGloss: 20, maxLead: 365 });
+  });
+
+  it('turns every number a visitor can ask for into one of a few lists', () => {
+    const asked = (name: 'minLrv' | 'maxLrv' | 'minGloss' | 'maxGloss', max: number) =>
+      new Set(Array.from({ length: max + 1 }, (_, n) => parseProductSearch({ [name]: String(n) })[name]));
+    expect([asked('minLrv', 100).size, asked('maxLrv', 100).size, asked('minGloss', 100).size, asked('maxGloss', 100).size]).toEqual([11, 11, 11, 11]);
+    const leads = new Set(Array.from({ length: 366 }, (_, n) => parseProductSearch({ maxLead: String(n) }).maxLead));
+    expect([...leads]).toEqual([...RANGE_STEPS.leadDays]);
+  });
+
   it('ignores nested parameters instead of failing', () => {
     expect(parseProductSearch({ 'category[$ne]': 'x' }).category).toBeUndefined();
   });
@@ -85,6 +105,12 @@ describe('productSearchQuery', () => {
       ),
     );
     expect([...addresses]).toEqual(['category=flooring&category=tiles&fire=A1fl&fire=Bfl-s1&maxLead=10']);
+  });
+
+  it('writes a range off the steps as its step, so the list redirects there', () => {
+    const asked = { minLrv: '37', maxLrv: '100', minGloss: '3', maxLead: '11' };
+    expect(queryString(productSearchQuery(parseProductSearch(asked)))).toBe('minLrv=30&maxLrv=100&minGloss=0&maxLead=14');
+    expect(queryString(listParameters(asked))).not.toBe(queryString(productSearchQuery(parseProductSearch(asked))));
   });
 
   it('compares only the parameters the list reads: others never make the address wrong', () => {

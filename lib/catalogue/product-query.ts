@@ -83,16 +83,37 @@ function flat(query: Query): Record<string, string | string[]> {
   return out;
 }
 
-/** The product list's choices from the URL; unknown or invalid values are ignored, a range given upside down is turned. */
+/**
+ * The values a range may take: every list a visitor asks for is a cms question and an entry in
+ * the data cache, so a bound is one of a few steps, not any number (docs/decisions/037).
+ */
+export const RANGE_STEPS = {
+  lrv: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
+  gloss: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
+  leadDays: [7, 10, 14, 20, 30, 45, 60, 90, 120, 180, 365],
+} as const;
+
+/** The step at or below a lower bound: the range only widens, so nothing asked for is left out. */
+const stepDown = (steps: readonly number[], value: number) => steps.findLast((step) => step <= value) ?? steps[0]!;
+/** The step at or above an upper bound. */
+const stepUp = (steps: readonly number[], value: number) => steps.find((step) => step >= value) ?? steps.at(-1)!;
+
+/**
+ * The product list's choices from the URL; unknown or invalid values are ignored, a range given
+ * upside down is turned, and each bound is widened to its step (RANGE_STEPS).
+ */
 export function parseProductSearch(searchParams: SearchParamsRecord | URLSearchParams): ProductSearch {
   const search = productQuerySchema.parse(flat(parseQuery(searchParams)));
-  for (const [min, max] of [
-    ['minLrv', 'maxLrv'],
-    ['minGloss', 'maxGloss'],
+  for (const [min, max, steps] of [
+    ['minLrv', 'maxLrv', RANGE_STEPS.lrv],
+    ['minGloss', 'maxGloss', RANGE_STEPS.gloss],
   ] as const) {
     const [low, high] = [search[min], search[max]];
     if (low !== undefined && high !== undefined && low > high) [search[min], search[max]] = [high, low];
+    if (search[min] !== undefined) search[min] = stepDown(steps, search[min]);
+    if (search[max] !== undefined) search[max] = stepUp(steps, search[max]);
   }
+  if (search.maxLead !== undefined) search.maxLead = stepUp(RANGE_STEPS.leadDays, search.maxLead);
   return search;
 }
 

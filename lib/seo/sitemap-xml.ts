@@ -1,3 +1,4 @@
+import { optIntoEdgeCache } from '@/lib/http/edge';
 /** One address of a sitemap file, with its language versions (hreflang alternates). */
 export interface SitemapUrl {
   loc: string;
@@ -35,13 +36,12 @@ export function sitemapIndexXml(locations: readonly string[]): string {
   return `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
-/** How a sitemap file or index is answered. */
+/**
+ * How a sitemap file or index is answered: the edge may keep it for a moment like a public
+ * page (decision 037), so crawlers asking in loops cost about one answer a second.
+ */
 export function xmlResponse(xml: string): Response {
-  return new Response(xml, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      // As Next.js answers its own sitemap.xml: anyone may keep it, but asks again each time.
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-    },
-  });
+  const response = new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  optIntoEdgeCache(response);
+  return response;
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cmsFetchMock } from '@/tests/unit/cms-fetch';
-import { parseSitemapFileName, sitemapFileName, sitemapFiles, sitemapFileUrls, type SitemapFile } from './sitemap';
-import { sitemapIndexXml, urlSetXml } from './sitemap-xml';
+import { parseSitemapFileName, sitemapFileName, sitemapFiles, sitemapFileUrls, sitemapFileXml, type SitemapFile } from './sitemap';
+import { sitemapIndexXml, urlSetXml, xmlResponse } from './sitemap-xml';
 
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+/** Next's data cache stood in for: what was kept, by key, with its tags. */
+const kept = vi.hoisted(() => new Map<string, { value: unknown; tags: string[] | undefined }>());
+vi.mock('next/cache', () => ({
+  unstable_cache: (write: () => Promise<unknown>, keyParts: string[], options: { tags?: string[] }) => async () => {
+    const key = keyParts.join('|');
+    if (!kept.has(key)) kept.set(key, { value: await write(), tags: options.tags });
+    return kept.get(key)!.value;
+  },
+}));
 
 const counts = (products: number, en = products) => ({
   data: { products: { sv: products, en }, surfaces: { sv: 0, en: 0 }, producers: { sv: 1, en: 1 }, pages: { sv: 0, en: 0 } },
@@ -101,6 +110,46 @@ describe('a sitemap file', () => {
       ['http://site.test/om-oss', ['sv http://site.test/om-oss', 'en http://site.test/en/about-us']],
       ['http://site.test/bara-svenska', ['sv http://site.test/bara-svenska']],
     ]);
+  });
+});
+
+describe("a sitemap file's XML", () => {
+  const fetchMock = cmsFetchMock();
+  const rows = (url: string) => {
+    const { searchParams } = new URL(url);
+    const start = Number(searchParams.get('start'));
+    return json({
+      data: Array.from({ length: Number(searchParams.get('limit')) }, (_, i) => ({
+        documentId: `doc${start + i}`,
+        updatedAt: '2026-11-25T12:00:00.000Z',
+        localizations: [],
+      })),
+    });
+  };
+
+  it("is written once and kept under its type's tag; the next request asks for no rows", async () => {
+    kept.clear();
+    fetchMock.mockImplementation(async (url) => (new URL(url).pathname === '/api/sitemap' ? json(counts(30)) : rows(url)));
+    const file: SitemapFile = { type: 'products', locale: 'en', page: 2 };
+    const first = await sitemapFileXml(file, 20);
+    expect(first).toBe(urlSetXml((await sitemapFileUrls(file, 20))!));
+    expect(first).toContain('<loc>http://site.test/en/products/doc20</loc>');
+    expect([...kept.values()].map(({ tags }) => tags)).toEqual([['strapi:product']]);
+    fetchMock.mockClear();
+    expect(await sitemapFileXml(file, 20)).toBe(first);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(url).pathname).filter((path) => path !== '/api/sitemap')).toEqual([]);
+  });
+
+  it('past the last file is none, and nothing is kept for a made-up name', async () => {
+    kept.clear();
+    fetchMock.mockResolvedValue(json(counts(20)));
+    for (const page of [3, 4, 9_999_999]) expect(await sitemapFileXml({ type: 'products', locale: 'sv', page }, 10)).toBeNull();
+    expect(kept.size).toBe(0);
+  });
+
+  it('is answered for the edge to keep a moment, like a public page', () => {
+    const response = xmlResponse('<urlset/>');
+    expect([response.headers.get('x-edge-cache'), response.headers.get('cache-control')]).toEqual(['public', 'public, max-age=0, s-maxage=1']);
   });
 });
 

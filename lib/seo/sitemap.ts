@@ -1,10 +1,22 @@
 import 'server-only';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { unstable_cache } from 'next/cache';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { env } from '@/lib/env';
-import { getSitemapCounts, getSitemapSlice, SITEMAP_SLICE, SITEMAP_TYPES, type SitemapCount, type SitemapRow, type SitemapType } from '@/lib/strapi/sitemap';
-import type { SitemapUrl } from './sitemap-xml';
+import {
+  getSitemapCounts,
+  getSitemapSlice,
+  SITEMAP_LIFETIME_SECONDS,
+  SITEMAP_SLICE,
+  SITEMAP_TYPE_TAG,
+  SITEMAP_TYPES,
+  type SitemapCount,
+  type SitemapRow,
+  type SitemapType,
+} from '@/lib/strapi/sitemap';
+import { urlSetXml, type SitemapUrl } from './sitemap-xml';
 
 /**
  * The sitemap is an index (/sitemap.xml) over files (/sitemaps/{name}.xml) of at most
@@ -93,4 +105,31 @@ export async function sitemapFileUrls(file: SitemapFile, perFile = env().SITEMAP
   const slices: Promise<SitemapRow[]>[] = [];
   for (let from = start; from < end; from += SITEMAP_SLICE) slices.push(getSitemapSlice(type, locale, from, Math.min(SITEMAP_SLICE, end - from)));
   return (await Promise.all(slices)).flatMap((rows) => rows.flatMap((row) => documentUrl(type, locale, row) ?? []));
+}
+
+/** Whether the index has this file: a name past its type's count is no file. */
+async function isCurrentFile(file: SitemapFile, perFile: number): Promise<boolean> {
+  if (file.type === 'site') return true;
+  const count = (await getSitemapCounts()).find((c) => c.type === file.type && c.locale === file.locale)?.count ?? 0;
+  return (file.page - 1) * perFile < count;
+}
+
+/**
+ * A file's XML, or null when the index has no such file. Kept in the data cache until the
+ * webhook expires its type's tag (a day at most, like its slices): writing a full file from
+ * its slices took a site process seconds of CPU per request, and crawlers ask in loops.
+ * Only files the index has are kept, so a made-up name leaves nothing behind. Kept gzipped:
+ * a file of 10,000 addresses is 3.4 MB, past the 2 MB Next.js's file cache keeps of one entry.
+ */
+export async function sitemapFileXml(file: SitemapFile, perFile = env().SITEMAP_MAX_URLS): Promise<string | null> {
+  if (!(await isCurrentFile(file, perFile))) return null;
+  const write = async () => {
+    const urls = await sitemapFileUrls(file, perFile);
+    return urls && gzipSync(urlSetXml(urls)).toString('base64');
+  };
+  const kept = await unstable_cache(write, ['sitemap-file', sitemapFileName(file), String(perFile)], {
+    tags: file.type === 'site' ? [] : [SITEMAP_TYPE_TAG[file.type]],
+    revalidate: SITEMAP_LIFETIME_SECONDS,
+  })();
+  return kept === null ? null : gunzipSync(Buffer.from(kept, 'base64')).toString('utf8');
 }

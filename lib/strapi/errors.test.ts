@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CMS_REFUSALS, cmsRefusal, StrapiError, toStrapiError } from './errors';
+import { describe, expect, it, vi } from 'vitest';
+import { authErrorKey } from '@/lib/auth/errors';
+import { CMS_REFUSALS, cmsRefusal, isCmsBusy, isStrapiError, StrapiError, toStrapiError } from './errors';
 
 const refused = (status: number, name = 'ApplicationError') => new StrapiError({ status, name, message: 'refused' });
 
@@ -20,5 +21,31 @@ describe('cmsRefusal', () => {
   it('counts a cms that did not answer, and anything that is not a cms error, as a failure', () => {
     expect(cmsRefusal(toStrapiError(undefined, 'The cms did not answer'))).toBe('failed');
     expect(cmsRefusal(new TypeError('fetch failed'))).toBe('failed');
+  });
+});
+
+describe('an error made by another bundle', () => {
+  // Next.js gives pages, route handlers and the proxy each a copy of these modules; the search
+  // slots are one per process, so a page can be handed a busy error from a route handler's copy.
+  async function otherBundle() {
+    vi.resetModules();
+    const [errors, slow] = await Promise.all([import('./errors'), import('./slow')]);
+    vi.resetModules();
+    return { errors, slow };
+  }
+
+  it('is recognised by its brand, where instanceof fails', async () => {
+    const { errors, slow } = await otherBundle();
+    const busy = slow.cmsBusy('No place for a search');
+    const refusal = new errors.StrapiError({ status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' });
+    expect(busy).not.toBeInstanceOf(StrapiError);
+    expect([isStrapiError(busy), isCmsBusy(busy), cmsRefusal(busy), CMS_REFUSALS[cmsRefusal(busy)]]).toEqual([true, true, 'busy', 503]);
+    expect([isStrapiError(refusal), isCmsBusy(refusal), cmsRefusal(refusal), authErrorKey(refusal)]).toEqual([true, false, 'tooMany', 'tooMany']);
+  });
+
+  it('is refused when only its name or shape looks like one', () => {
+    const lookalike = Object.assign(new Error('busy'), { name: 'CmsBusyError', status: 503 });
+    expect([isStrapiError(lookalike), isCmsBusy(lookalike), cmsRefusal(lookalike)]).toEqual([false, false, 'failed']);
+    expect([isStrapiError(null), isStrapiError('CmsBusyError')]).toEqual([false, false]);
   });
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * What marks the site's cms errors. Next.js bundles pages, route handlers and the proxy
+ * apart, each with its own copy of this class, and one error can cross them: the search slots
+ * are one per process (slow.ts), so a page is handed a busy error made by the route handler's
+ * copy. `instanceof` answers false there; a registered symbol is the same in every bundle.
+ */
+const STRAPI_ERROR = Symbol.for('ytbanken.strapi-error');
+
 /** An error answered by (or on the way to) the cms, in Strapi's own error shape. */
 export class StrapiError extends Error {
+  readonly [STRAPI_ERROR] = true;
   override name: string;
   readonly status: number;
   readonly details: unknown;
@@ -12,6 +21,18 @@ export class StrapiError extends Error {
     this.status = status;
     this.details = details ?? {};
   }
+}
+
+/** Whether an error is a StrapiError, from whichever bundle; never `instanceof` (see STRAPI_ERROR). */
+export function isStrapiError(error: unknown): error is StrapiError {
+  return typeof error === 'object' && error !== null && (error as { [STRAPI_ERROR]?: unknown })[STRAPI_ERROR] === true;
+}
+
+/** "Busy, try again": the cms is up, but this kind of question cannot be answered now (slow.ts). */
+export const CMS_BUSY = 'CmsBusyError';
+
+export function isCmsBusy(error: unknown): error is StrapiError {
+  return isStrapiError(error) && error.name === CMS_BUSY;
 }
 
 const strapiErrorBody = z.object({
@@ -49,9 +70,9 @@ export const CMS_REFUSALS = { invalid: 400, unauthorized: 401, notFound: 404, to
 export type CmsRefusal = keyof typeof CMS_REFUSALS;
 
 export function cmsRefusal(error: unknown): CmsRefusal {
-  if (!(error instanceof StrapiError)) return 'failed';
+  if (!isStrapiError(error)) return 'failed';
   // Slow is not down (slow.ts): a search the cms could not take now; try again.
-  if (error.name === 'CmsBusyError') return 'busy';
+  if (error.name === CMS_BUSY) return 'busy';
   switch (error.status) {
     case 400:
       return 'invalid';

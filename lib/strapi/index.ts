@@ -6,7 +6,7 @@ export type { Category, ColourFamily, Producer, ProducerRef, ProductDetail, Prod
 export { getGlobal, getHome, getPage, getPageLocalizations } from './content';
 export { search, suggest, type SearchResults, type Suggestions } from './search';
 export { createContactMessage } from './contact';
-export { CMS_REFUSALS, cmsRefusal, StrapiError, setBackendErrorHook, type CmsRefusal } from './errors';
+export { CMS_REFUSALS, cmsRefusal, isCmsBusy, isStrapiError, StrapiError, setBackendErrorHook, type CmsRefusal } from './errors';
 export type { Block, Global, Home, Media, NavLink, Page, ProductCard, RichText, RichTextNode } from './schemas';
 export { TAGS, tagsForChange } from './tags';
 export { forgetTags } from './memo';

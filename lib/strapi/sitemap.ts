@@ -11,14 +11,16 @@ export type SitemapType = (typeof SITEMAP_TYPES)[number];
 /** Most rows the cms gives one sitemap question (cms/src/api/sitemap). */
 export const SITEMAP_SLICE = 5000;
 
-const TYPE_TAG = { products: TAGS.product, surfaces: TAGS.surface, producers: TAGS.producer, pages: TAGS.page } as const;
+/** The tag that expires a type's sitemap answers, and the files written from them (lib/seo/sitemap.ts). */
+export const SITEMAP_TYPE_TAG = { products: TAGS.product, surfaces: TAGS.surface, producers: TAGS.producer, pages: TAGS.page } as const;
+const TYPE_TAG = SITEMAP_TYPE_TAG;
 
 /**
  * The sitemap's answers are kept until the cms's webhook expires their type's tag; a day only
  * bounds how long a missed webhook leaves them stale. Their first reading is the costly one
  * (ten questions of 5,000 rows for a full file), so they are not renewed every few minutes.
  */
-const SITEMAP_LIFETIME_SECONDS = 86_400;
+export const SITEMAP_LIFETIME_SECONDS = 86_400;
 
 const isLocale = (code: string): code is Locale => (routing.locales as readonly string[]).includes(code);
 

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { strapiFetch } from './client';
-import { setBackendErrorHook } from './errors';
+import { isCmsBusy, setBackendErrorHook } from './errors';
 import { cmsMemo } from './memo';
 import { outage } from './outage';
 import { search } from './search';
-import { cmsLife, isCmsBusy, searchSlots, Slots } from './slow';
+import { cmsLife, searchSlots, Slots } from './slow';
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const schema = z.object({ data: z.object({ title: z.string() }) });

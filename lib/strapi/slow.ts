@@ -1,4 +1,4 @@
-import { StrapiError } from './errors';
+import { CMS_BUSY, StrapiError } from './errors';
 
 /**
  * Slow is not down (docs/decisions/026-slow-is-not-down.md). The cms is down when it cannot
@@ -16,15 +16,9 @@ import { StrapiError } from './errors';
 /** Kinds of cms request with limits of their own; everything else is an ordinary read. */
 export type RequestKind = 'search';
 
-const BUSY_NAME = 'CmsBusyError';
-
 /** "Busy, try again": the cms is up, but this kind of question cannot be answered now. */
 export function cmsBusy(message: string): StrapiError {
-  return new StrapiError({ status: 503, name: BUSY_NAME, message });
-}
-
-export function isCmsBusy(error: unknown): error is StrapiError {
-  return error instanceof StrapiError && error.name === BUSY_NAME;
+  return new StrapiError({ status: 503, name: CMS_BUSY, message });
 }
 
 /**

@@ -14,6 +14,8 @@ export const EDGE_TEMPLATE = path.join(root, 'deploy', 'nginx', 'ytbanken.conf.t
 const VARIABLES = [
   'EDGE_LISTEN',
   'EDGE_SERVER_NAMES',
+  'EDGE_SITE_URL',
+  'EDGE_SITE_HOST',
   'EDGE_UPSTREAM_SERVERS',
   'EDGE_CACHE_DIR',
   'EDGE_NONCE_PLACEHOLDER',
@@ -104,7 +106,8 @@ export function renderTemplate(template, values) {
 /**
  * Writes a complete nginx configuration into `dir` (which holds its cache, temporary
  * files and pid too) and returns the arguments that run nginx in the foreground with it.
- * `upstreams`: the site instances as host:port. `trustedProxies`: addresses of a load
+ * `upstreams`: the site instances as host:port. `siteUrl`: SITE_URL, where every other of
+ * `serverNames` is sent (by default the first of them on `port`). `trustedProxies`: addresses of a load
  * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by
  * default). `extraHttp`: more configuration for the http block, outside the template (the
  * bench's second server for its static reference). `adjust`: a change to the rendered site
@@ -115,6 +118,7 @@ export function prepareEdge({
   port,
   host = '',
   serverNames = ['localhost', '127.0.0.1'],
+  siteUrl = `http://${serverNames[0]}:${port}`,
   upstreams,
   placeholder,
   trustedProxies = [],
@@ -130,6 +134,8 @@ export function prepareEdge({
   const site = renderTemplate(readFileSync(EDGE_TEMPLATE, 'utf8'), {
     EDGE_LISTEN: host ? `${host}:${port}` : String(port),
     EDGE_SERVER_NAMES: serverNames.join(' '),
+    EDGE_SITE_URL: new URL(siteUrl).origin,
+    EDGE_SITE_HOST: new URL(siteUrl).hostname,
     EDGE_UPSTREAM_SERVERS: upstreams.map((address) => `server ${address};`).join(' '),
     EDGE_CACHE_DIR: path.join(dir, 'cache'),
     EDGE_NONCE_PLACEHOLDER: placeholder,

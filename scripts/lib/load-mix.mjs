@@ -8,8 +8,8 @@ import { percentile } from './stats.mjs';
 
 /**
  * kinds: [{ name, weight, next(random) → path }]. Every answer is read to its end; an answer
- * with `busyMarker` in its body is counted as busy (the site's "try again" answer), apart
- * from errors. Errors: statuses other than 2xx/3xx, and requests without an answer within
+ * with `busyMarker` in its body is counted as busy (the site's "try again" answer, a 503), apart
+ * from errors. Errors: other statuses than 2xx/3xx, and requests without an answer within
  * `timeoutMs` or with a socket error.
  */
 export async function loadMix({ baseUrl, kinds, connections, durationSeconds, headers = {}, timeoutMs = 5_000, random = Math.random, busyMarker }) {
@@ -56,12 +56,10 @@ export async function loadMix({ baseUrl, kinds, connections, durationSeconds, he
       stat.statuses[answer.status] = (stat.statuses[answer.status] ?? 0) + 1;
       stat.latencies.push(answer.ms);
       all.push(answer.ms);
-      const ok = typeof answer.status === 'number' && answer.status < 400;
-      if (!ok) stat.errors += 1;
-      if (answer.body) {
-        stat.bytes += answer.body.length;
-        if (ok && busyMarker && answer.body.includes(busyMarker)) stat.busy += 1;
-      }
+      const busy = Boolean(busyMarker && answer.body?.includes(busyMarker) && (answer.status === 503 || answer.status < 400));
+      if (busy) stat.busy += 1;
+      else if (!(typeof answer.status === 'number' && answer.status < 400)) stat.errors += 1;
+      if (answer.body) stat.bytes += answer.body.length;
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));

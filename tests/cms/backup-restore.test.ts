@@ -4,7 +4,7 @@
 // cms started on it. Bad files are refused with the database left as it was.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -254,13 +254,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ...(await freshDatabase(kind, stops)),
         // The README's sequence: the cms is stopped while it restores; this one never ran.
         PORT: String(RESTORED_PORT),
-        // Uploads of its own: a restore replaces every file in the cms's uploads folder.
-        PUBLIC_DIR: mkdtempSync(path.join(work, 'public-')),
+        // Uploads of its own: a restore replaces every file in the cms's uploads folder. A
+        // folder that is not there yet, as on a new disk: the restore makes it.
+        PUBLIC_DIR: path.join(mkdtempSync(path.join(work, 'disk-')), 'public'),
         BACKUP_KEY: KEY,
         REVALIDATE_SECRET,
         REVALIDATE_URL: `http://127.0.0.1:${(site.address() as { port: number }).port}/api/revalidate`,
       };
-      mkdirSync(path.join(target.PUBLIC_DIR!, 'uploads'));
       revalidated.length = 0;
       const run = await npmRun('restore', [backupFile], target);
       expect(run.status, run.output).toBe(0);
@@ -277,7 +277,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('brings back every row, relation and uploaded file, with the same counts', async () => {
       const after = await tableCounts(target);
       expect(after).toEqual(before);
-      // Every uploaded image, byte for byte, in the restored cms's own (until now empty) folder.
+      // Every uploaded image, byte for byte, in the restored cms's own folder, which the restore made.
       const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
       for (const name of uploads) {
         expect(sha256(path.join(target.PUBLIC_DIR!, 'uploads', name)), name).toBe(sha256(path.join(cmsDir, 'public', 'uploads', name)));

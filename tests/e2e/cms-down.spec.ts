@@ -54,6 +54,34 @@ test('with the cms down, a page that was cached is still served; one that was no
   await proxy.set('forward');
 });
 
+test('with the cms too slow for searches, the search and the colour search say busy, in their language, with 503', async ({ page }) => {
+  await proxy.set('forward');
+  // The search slots are one per process: made first by the surface pickers' route handler, a
+  // bundle of its own, they hand the pages busy errors of another bundle's class.
+  const picked = await page.request.get(`${site.url}/api/surfaces/search?q=ek&locale=sv`);
+  expect(picked.status()).toBe(200);
+
+  await proxy.set('slow');
+  for (const locale of ['sv', 'en'] as const) {
+    const word = `ord${Math.random().toString(36).slice(2, 8)}`;
+    for (const [path, notice] of [
+      [`/search?q=${word}`, messages[locale].Search.busy],
+      [`/colour-search?hex=%23b98a5a`, messages[locale].ColourSearch.busy],
+    ] as const) {
+      const answer = await page.goto(`${site.url}${localePath(path, locale)}`);
+      expect(answer?.status()).toBe(503);
+      expect(answer?.headers()['retry-after']).toBe('2');
+      await expect(page.locator('[data-cms-busy]')).toHaveText(notice);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+  }
+  // The pickers' own answer says busy too, in the caller's language.
+  const busyPicker = await page.request.get(`${site.url}/api/surfaces/search?q=ek&locale=en`);
+  expect(busyPicker.status()).toBe(503);
+  expect((await busyPicker.json()) as unknown).toMatchObject({ error: 'busy', message: messages.en.ApiErrors.busy });
+  await proxy.set('forward');
+});
+
 /** A page nobody asked for yet, so not in the cache: a search for a word of its own. */
 const uncached = (locale: 'sv' | 'en') => localePath(`/search?q=ord${Math.random().toString(36).slice(2, 8)}`, locale);
 /**

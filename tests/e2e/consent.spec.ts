@@ -169,6 +169,32 @@ test('with analytics granted, the page reports its Core Web Vitals to the tag', 
   expect((await events()).filter((name) => name === 'LCP')).toHaveLength(1);
 });
 
+test('with analytics granted, a page whose address carries a secret gives the tag its address without it, and sends no Referer', async ({ page }) => {
+  const google = await stubGoogle(page);
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: messages.en.Consent.acceptAll }).click();
+  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
+  const secret = `Zq${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+  const tagCommands = () =>
+    // Before the page's scripts have run there is no queue yet: no commands.
+    page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)) as [string, ...unknown[]][]);
+  for (const path of [`/samples/confirm?token=${secret}`, `/en/reset-password?code=${secret}`, `/shared/${secret}`, `/en/shared/${secret}`]) {
+    const answer = await page.goto(path);
+    expect(answer?.headers()['referrer-policy'], path).toBe('no-referrer');
+    // The tag's config, once consent is read again on this page, finds the location set before it.
+    await expect.poll(async () => (await tagCommands()).some((c) => c[0] === 'config'), { message: path }).toBe(true);
+    const commands = await tagCommands();
+    const set = commands.find((c) => c[0] === 'set')?.[1] as { page_location?: string } | undefined;
+    expect(set?.page_location, path).toMatch(/[/=]redacted(?:$|[/&])/);
+    expect(
+      commands.findIndex((c) => c[0] === 'set'),
+      path,
+    ).toBeLessThan(commands.findIndex((c) => c[0] === 'config'));
+    expect(JSON.stringify(commands), path).not.toContain(secret);
+  }
+  expect(google.filter((url) => url.includes(secret))).toEqual([]);
+});
+
 test.describe('a search engine', () => {
   test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 

@@ -100,3 +100,28 @@ test('random searches, unknown ids, slugs and pages leave nothing in the data ca
   expect(await known.text()).toContain(product.name.sv);
   await expect.poll(async () => (await entriesNaming(SHARED_REDIS, [`/api/products/${id}?`])).length).toBeGreaterThan(0);
 });
+
+test('every number a visitor puts in a range is one of a few cached lists', async ({ request }) => {
+  test.setTimeout(120_000);
+  const before = new Set(cacheFiles());
+  const entriesBefore = new Set((await dataCacheEntries(SHARED_REDIS)).keys());
+  const offStep = (n: number) => n % 10 !== 0;
+  const numbers = Array.from({ length: 101 }, (_, n) => n).filter(offStep);
+  const leads = [1, 8, 11, 13, 16, 25, 33, 50, 77, 100, 150, 200, 300, 364];
+
+  await expectAll(request, [
+    // The list sends a bound off its step to the step's address before it asks the cms anything.
+    ...numbers.map((n, i) => ({ path: localePath(`/products?minLrv=${n}&maxLrv=100`, i % 2 ? 'en' : 'sv'), status: 308 })),
+    ...numbers.map((n) => ({ path: `/products?maxGloss=${n}`, status: 308 })),
+    ...leads.map((n) => ({ path: `/products?maxLead=${n}`, status: 308 })),
+    // The producer field's search reads the list's counts for the same filters, without a redirect.
+    ...numbers.map((n) => ({ path: `/api/producers/search?q=ab&minGloss=${n}&locale=sv`, status: 200 })),
+    ...leads.map((n) => ({ path: `/api/producers/search?q=ab&maxLead=${n}&locale=en`, status: 200 })),
+  ]);
+  const redirected = await request.get('/products?minLrv=37&maxLrv=41', { maxRedirects: 0 });
+  expect(redirected.headers().location).toMatch(/\/products\?minLrv=30&maxLrv=50$/);
+
+  const markers = [...numbers.flatMap((n) => [`minLrv=${n}&`, `maxGloss=${n}&`, `minGloss=${n}&`]), ...leads.map((n) => `maxLead=${n}&`)];
+  expect(filesNaming(markers, before)).toEqual([]);
+  expect(await entriesNaming(SHARED_REDIS, markers, entriesBefore)).toEqual([]);
+});

@@ -176,6 +176,38 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   });
 }
 
+test('the sitemap is kept at the edge, and a publish renews it through the webhook', async ({ request }) => {
+  const editor = await new CmsEditor(`http://127.0.0.1:${E2E.cmsPort}`).signIn();
+  for (const path of ['/sitemap.xml', '/sitemaps/pages-sv-1.xml']) {
+    // The second of two quick requests comes from the edge's copy.
+    await expect(async () => {
+      const [first, second] = [await request.get(path), await request.get(path)];
+      expect(first.status(), path).toBe(200);
+      expect(second.headers()['x-cache'], path).toBe('HIT');
+    }).toPass({ timeout: 10_000 });
+  }
+  const slug = `karta-${Math.random().toString(36).slice(2, 8)}`;
+  const id = await editor.create('api::page.page', 'sv', { title: 'En sida för kartan', slug, blocks: [] });
+  try {
+    await editor.updateAndPublish('api::page.page', id, 'sv', { title: 'En sida för kartan', slug });
+    // Kept for a day by the site, a copy of a second at the edge: only the webhook brings the new page in.
+    await expect.poll(async () => (await request.get('/sitemaps/pages-sv-1.xml')).text(), { timeout: 15_000 }).toContain(`/${slug}</loc>`);
+  } finally {
+    await editor.unpublish('api::page.page', id, 'sv');
+  }
+  await expect.poll(async () => (await request.get('/sitemaps/pages-sv-1.xml')).text(), { timeout: 15_000 }).not.toContain(`/${slug}</loc>`);
+});
+
+test('another of our host names is sent to SITE_URL’s, where forms work; a health probe by address is not', async ({ page }) => {
+  const other = `http://127.0.0.1:${E2E.sitePort}`;
+  const answer = await fetch(`${other}/en/login?x=1`, { redirect: 'manual' });
+  expect(answer.status).toBe(308);
+  expect(answer.headers.get('location')).toBe(`http://localhost:${E2E.sitePort}/en/login?x=1`);
+  expect((await fetch(`${other}/api/health`, { redirect: 'manual' })).status).toBe(200);
+  await page.goto(`${other}/en/contact`);
+  await expect(page).toHaveURL(`http://localhost:${E2E.sitePort}/en/contact`);
+});
+
 test('an address or a header over 16 kB is refused by the edge itself', async ({ request }) => {
   const long = await request.get(`/products?${'p=1&'.repeat(5_000)}`);
   expect(long.status()).toBe(414);

@@ -94,7 +94,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await form.getByLabel(t.form.gloss).fill('11');
     await form.getByLabel(t.form.lrv).fill(typed(31.5, locale));
     await form.getByLabel(t.form.instrument).fill('X-Rite Ci64');
-    await form.getByLabel(t.form.note).fill('Prov A, "mitten"');
+    // A note Excel in Swedish (which splits on ';') would otherwise run as a formula.
+    await form.getByLabel(t.form.note).fill('Prov A, "mitten";=1+1');
     await form.getByLabel(t.form.project).selectOption(project.id);
     await form.getByRole('button', { name: t.form.save }).click();
     await expect(page.getByRole('status').filter({ hasText: tr('saved', { surface: oak.name }) })).toBeVisible();
@@ -149,13 +150,14 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(lines[1]).toContain(`SK-502-03,${tile.name},`);
-    expect(lines[1]).toContain(',26,-2.5,-21,');
-    expect(lines[2]).toContain(`NS-1042-01,${oak.name},`);
-    expect(lines[2]).toContain(`,${projectName},64.25,9.5,30,`);
-    expect(lines[2]).toContain(`,${deltaE2000(oak.declared, edited).toFixed(2)},${verdict(deltaE2000(oak.declared, edited))},11,`);
-    expect(lines[2]).toContain(',X-Rite Ci64,"Prov A, ""mitten"""');
+    // Every field is quoted, and a formula after a separator inside one is kept as text.
+    expect(lines[0]).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(','));
+    expect(lines[1]).toContain(`"SK-502-03","${tile.name}",`);
+    expect(lines[1]).toContain(',"26","-2.5","-21",');
+    expect(lines[2]).toContain(`"NS-1042-01","${oak.name}",`);
+    expect(lines[2]).toContain(`,"${projectName}","64.25","9.5","30",`);
+    expect(lines[2]).toContain(`,"${deltaE2000(oak.declared, edited).toFixed(2)}","${verdict(deltaE2000(oak.declared, edited))}","11",`);
+    expect(lines[2]).toMatch(/,"X-Rite Ci64","Prov A, ""mitten"";'=1\+1"$/);
 
     // Filter by project: only the first measurement, in the URL, still there after a reload.
     await page.getByLabel(t.filters.project, { exact: true }).selectOption(project.id);

@@ -13,7 +13,8 @@ import { FacetFields } from '@/components/catalogue/ProductFacets';
 import { filtersOf, isFiltered, parseProductSearch, productSearchQuery } from '@/lib/catalogue/product-query';
 import { getProducts } from '@/lib/strapi';
 import { surfacesNear } from '@/lib/strapi/colour-neighbours';
-import { isCmsBusy } from '@/lib/strapi/slow';
+import { answerBusy } from '@/lib/http/unavailable';
+import { isCmsBusy } from '@/lib/strapi/errors';
 
 const LIMITS = ['1', '2', '5'] as const;
 const FORM = 'colour-search';
@@ -69,6 +70,7 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
     } catch (error) {
       if (!isCmsBusy(error)) throw error;
       busy = true;
+      answerBusy();
     }
   }
   const value = (name: string) => firstString(query, name) ?? '';

@@ -10,7 +10,8 @@ import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { search, type SearchResults } from '@/lib/strapi';
-import { isCmsBusy } from '@/lib/strapi/slow';
+import { answerBusy } from '@/lib/http/unavailable';
+import { isCmsBusy } from '@/lib/strapi/errors';
 
 const MIN_LENGTH = 2;
 
@@ -34,6 +35,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
     } catch (error) {
       if (!isCmsBusy(error)) throw error;
       busy = true;
+      answerBusy();
     }
   }
 
