@@ -275,8 +275,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('brings back every row, relation and uploaded file, with the same counts', async () => {
-      const after = await tableCounts(target);
-      expect(after).toEqual(before);
+      // The typo vocabulary is derived, rebuilt from the restored content at boot: the source's
+      // may still hold words of rows other tests have since removed (a generated catalogue).
+      const { ytb_search_typos: typos, ...after } = await tableCounts(target);
+      const { ytb_search_typos: sourceTypos, ...expected } = before;
+      expect(after).toEqual(expected);
+      expect(typos).toBeGreaterThan(0);
+      expect(typos).toBeLessThanOrEqual(sourceTypos!);
       // Every uploaded image, byte for byte, in the restored cms's own folder, which the restore made.
       const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
       for (const name of uploads) {
