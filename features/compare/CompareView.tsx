@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { DeltaLegend } from '@/components/colour/DeltaLegend';
 import { formatDeltaE, formatNumber } from '@/features/measurements/format';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';
-import { deltaE2000, verdict } from '@/lib/colour/ciede2000';
+import { bandOf } from '@/lib/colour/bands';
+import { deltaE2000 } from '@/lib/colour/ciede2000';
 import { getProduct, getSurface, type SurfaceDetail } from '@/lib/strapi';
 import { differs, specificationRows } from './differs';
 import { compareQuery, MAX_COMPARED, type CompareRequest } from './ids';
@@ -21,11 +23,12 @@ interface Row {
 
 /** The compare page's body: the surfaces of the address side by side, and their ΔE00 matrix. */
 export async function CompareView({ request, locale }: { request: CompareRequest; locale: Locale }) {
-  const [t, tSurface, tFinish, tMeasure] = await Promise.all([
+  const [t, tSurface, tFinish, tMeasure, tBand] = await Promise.all([
     getTranslations('ComparePage'),
     getTranslations('SurfacePage'),
     getTranslations('Finishes'),
     getTranslations('Measurements'),
+    getTranslations('ColourDifference.bands'),
   ]);
   const header = (
     <header className="page__header">
@@ -204,9 +207,8 @@ export async function CompareView({ request, locale }: { request: CompareRequest
                       if (!row.lab || !column.lab) return <td key={column.id}>{tMeasure('noDeltaE')}</td>;
                       const delta = deltaE2000(row.lab, column.lab);
                       return (
-                        <td key={column.id} data-verdict={verdict(delta)}>
-                          <span className="compare__delta">{formatDeltaE(delta, locale)}</span>{' '}
-                          <span className="compare__verdict">{tMeasure(`verdicts.${verdict(delta)}`)}</span>
+                        <td key={column.id} data-verdict={bandOf(delta)}>
+                          <span className="compare__delta">{formatDeltaE(delta, locale)}</span> <span className="compare__verdict">{tBand(bandOf(delta))}</span>
                         </td>
                       );
                     })}
@@ -215,6 +217,7 @@ export async function CompareView({ request, locale }: { request: CompareRequest
               </tbody>
             </table>
           </div>
+          <DeltaLegend />
         </section>
       )}
     </div>

@@ -81,6 +81,7 @@ function SurfaceCell({ surface }: { surface: SurfaceRef | null }) {
  */
 export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelete, onGone }: { measurement: Measurement } & RowActions) {
   const t = useTranslations('Measurements');
+  const tBand = useTranslations('ColourDifference.bands');
   const locale = useLocale();
   const formId = `measurement-edit-${useId().replace(/:/g, '')}`;
   // While editing: the latest day the date picker offers, fixed when the form opens.
@@ -127,7 +128,7 @@ export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelet
               <strong className="measurement-delta__value" data-testid="delta-e">
                 {formatDeltaE(difference.deltaE, locale)}
               </strong>
-              <span className={`verdict verdict--${difference.verdict}`}>{t(`verdicts.${difference.verdict}`)}</span>
+              <span className={`verdict verdict--${difference.verdict}`}>{tBand(difference.verdict)}</span>
             </>
           ) : (
             <span className="muted">{t('noDeltaE')}</span>

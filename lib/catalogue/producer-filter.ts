@@ -1,3 +1,5 @@
+import { fold } from '@/lib/i18n/fold';
+
 // The product list's producer filter: what the page offers and what /api/producers/search answers.
 // No zod here: the filter's script imports this with the page, and zod only when it searches.
 /** A producer as the product list's filter offers it: how many products it would give within the other filters. */
@@ -20,11 +22,6 @@ export const MAX_QUERY = 100;
 export const PRODUCER_PAGE = 20;
 /** How many of the producers with the most products the filter offers before anything is typed. */
 export const TOP_PRODUCERS = 8;
-
-/** Lower case without accents, so "ostergren" finds "Östergren" and "alvs" "Älvs". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('sv');
-}
 
 /**
  * The producers whose name has every typed word, among those with products within the other

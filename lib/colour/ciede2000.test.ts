@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, verdict, type Lab } from './ciede2000';
+import { deltaE2000, type Lab } from './ciede2000';
 
 // Table 1 of G. Sharma, W. Wu and E. N. Dalal (2005), "The CIEDE2000 color-difference formula:
 // Implementation notes, supplementary test data, and mathematical observations", Color Res.
@@ -82,20 +82,5 @@ describe('deltaE2000', () => {
     const reference = { L: 40, a: 0, b: 0 };
     const sample = { L: 45, a: 0, b: 0 };
     expect(deltaE2000(reference, sample, { kL: 2 })).toBeCloseTo(deltaE2000(reference, sample) / 2, 12);
-  });
-});
-
-describe('verdict', () => {
-  it.each([
-    [0, 'imperceptible'],
-    [0.999, 'imperceptible'],
-    [1, 'close'],
-    [1.999, 'close'],
-    [2, 'noticeable'],
-    [4.999, 'noticeable'],
-    [5, 'different'],
-    [27.1492, 'different'],
-  ] as const)('ΔE00 %s is %s', (deltaE, expected) => {
-    expect(verdict(deltaE)).toBe(expected);
   });
 });

@@ -106,20 +106,3 @@ export function deltaE2000(reference: Lab, sample: Lab, weights: Weights = {}): 
 
   return Math.sqrt(lightnessTerm ** 2 + chromaTerm ** 2 + hueTerm ** 2 + rT * chromaTerm * hueTerm);
 }
-
-export type Verdict = 'imperceptible' | 'close' | 'noticeable' | 'different';
-
-// Common rules of thumb for ΔE00 (not part of the standard, and they vary by application,
-// but widely used in print and display quality control):
-//   < 1.0        imperceptible: around or below the just-noticeable difference, so not
-//                perceptible to the human eye.
-//   1.0 – < 2.0  close: perceptible only on close, side-by-side inspection.
-//   2.0 – < 5.0  noticeable: perceptible at a glance, though still recognisably the same colour.
-//   ≥ 5.0        different: clearly a different colour.
-// The boundaries belong to the higher band (1.0 is 'close'), matching "< 1.0" in those rules.
-export function verdict(deltaE: number): Verdict {
-  if (deltaE < 1) return 'imperceptible';
-  if (deltaE < 2) return 'close';
-  if (deltaE < 5) return 'noticeable';
-  return 'different';
-}

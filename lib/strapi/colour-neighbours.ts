@@ -7,6 +7,7 @@ import { strapiFetch } from './client';
 import { isDocumentId } from './ids';
 import { mediaSchema } from './schemas';
 import { searchSlots } from './slow';
+import { SIMILAR_LIMIT, type BandLimit } from '@/lib/colour/bands';
 import type { Lab } from '@/lib/colour/ciede2000';
 import { TAGS } from './tags';
 import type { ProductFilters } from '@/lib/catalogue/product-query';
@@ -42,16 +43,18 @@ const neighboursSchema = z
   );
 
 /**
- * The surfaces from other producers closest in colour to a surface by CIEDE2000, within ΔE00 5
- * (beyond it a colour is "different", not similar), closest first: the cms narrows them with an
- * indexed L*a*b* box and ranks them exactly (cms/src/catalogue/colour-neighbours.js). Cached
- * with the catalogue and revalidated by its webhook, as the surface page itself.
+ * The SIMILAR_COUNT surfaces from other producers closest in colour to a surface by CIEDE2000,
+ * closest first: those within ΔE00 5 (past it a colour is "different", lib/colour/bands.ts)
+ * and, when there are fewer, the closest beyond it (`nearest`), so a surface page always has
+ * a few to show, each labelled by its band. The cms narrows them with indexed L*a*b* boxes
+ * and ranks them exactly (cms/src/catalogue/colour-neighbours.js). Cached with the catalogue
+ * and revalidated by its webhook, as the surface page itself.
  */
 export const similarSurfaces = cache(async (id: string, locale: Locale) => {
   if (!isDocumentId(id)) return [];
   const found = await strapiFetch({
     path: '/colour-neighbours',
-    query: { locale, surface: id, maxDeltaE: 5, count: SIMILAR_COUNT },
+    query: { locale, surface: id, maxDeltaE: SIMILAR_LIMIT, count: SIMILAR_COUNT, nearest: true },
     schema: neighboursSchema,
     tags: [TAGS.surface, TAGS.product, TAGS.producer],
     notFound: 'null',
@@ -69,7 +72,7 @@ export const COLOUR_SEARCH_COUNT = 24;
  * (search.ts): one of the search slots, its own time limit, CmsBusyError when the cms cannot
  * answer in time.
  */
-export function surfacesNear(lab: Lab, limit: 1 | 2 | 5, locale: Locale, filters: ProductFilters = {}) {
+export function surfacesNear(lab: Lab, limit: BandLimit, locale: Locale, filters: ProductFilters = {}) {
   const { CMS_SEARCH_CONCURRENCY, CMS_SEARCH_TIMEOUT_MS } = env();
   const round = (value: number) => Math.round(value * 100) / 100;
   return searchSlots(CMS_SEARCH_CONCURRENCY).run(

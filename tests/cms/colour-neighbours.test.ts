@@ -100,8 +100,17 @@ const FILTERED_AROUND: Lab[] = [
   { L: 75, a: -10, b: 5 },
 ];
 
+/** Colours at the edges of the space, far from most of a generated catalogue: the closest few are well past ΔE00 5. */
+const FAR: Lab[] = [
+  { L: 2, a: 0, b: 0 },
+  { L: 98, a: -120, b: 120 },
+  { L: 50, a: 127, b: -127 },
+  { L: 70, a: -5, b: -110 },
+];
 const aroundSurface = (surface: Surface) => `locale=sv&surface=${surface.documentId}&count=6`;
 const aroundColour = (lab: Lab, limit: number, count: number) => `locale=sv&L=${lab.L}&a=${lab.a}&b=${lab.b}&maxDeltaE=${limit}&count=${count}`;
+const nearestAroundSurface = (surface: Surface) => `locale=sv&surface=${surface.documentId}&maxDeltaE=1&count=6&nearest=true`;
+const nearestAroundColour = (lab: Lab) => `${aroundColour(lab, 1, 6)}&nearest=true`;
 
 interface Answer {
   data: Neighbour[];
@@ -135,6 +144,8 @@ describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
       ...picks.map(aroundSurface),
       ...COLOURS.flatMap((lab) => [1, 2, 5].map((limit) => aroundColour(lab, limit, 20))),
       ...FILTERED.flatMap(({ query }) => FILTERED_AROUND.map((lab) => `${aroundColour(lab, 5, 10)}&${query}`)),
+      ...picks.map(nearestAroundSurface),
+      ...FAR.map(nearestAroundColour),
     ];
     const both = await scriptInBackground<{ sql: Answer; memory: Answer }[]>('neighbours', JSON.stringify(queries));
     queries.forEach((query, i) => bothWays.set(query, both[i]!));
@@ -189,6 +200,29 @@ describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
     expect(body.error?.message).toContain('fire');
   });
 
+  it('with nearest=true, makes the answer up to count with the closest beyond the limit, as the brute force ranks the whole catalogue, in SQL and from memory', async () => {
+    let beyond = 0;
+    for (const surface of picks) {
+      for (const [label, { data }] of await answers(nearestAroundSurface(surface))) {
+        expect(near(data), label).toEqual(near(bruteForce(all, surface.lab!, Infinity, 6, surface)));
+        beyond += data.filter((s) => s.deltaE > 1).length;
+      }
+    }
+    for (const lab of FAR) {
+      const expected = bruteForce(all, lab, Infinity, 6);
+      // Each far colour is a question the limits alone leave empty.
+      expect(expected[0]!.deltaE, JSON.stringify(lab)).toBeGreaterThan(5);
+      for (const [label, { data, meta }] of await answers(nearestAroundColour(lab))) {
+        expect(meta, label).toEqual({ complete: true });
+        expect(near(data), label).toEqual(near(expected));
+      }
+    }
+    expect(beyond).toBeGreaterThan(picks.length);
+    // Without it, nothing past the limit, as before.
+    const { body } = await cms(`/colour-neighbours?${aroundColour(FAR[0]!, 1, 6)}`, asSite);
+    expect(body.data).toEqual([]);
+  });
+
   it('refuses what is not a question with a 400 that names the parameter, and an unknown surface with a 404', async () => {
     for (const [query, name] of [
       ['L=50&a=0&b=0', 'locale'],
@@ -196,6 +230,7 @@ describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
       ['locale=sv&L=101&a=0&b=0', 'L'],
       ['locale=sv&L=50&a=0&b=0&maxDeltaE=3', 'maxDeltaE'],
       ['locale=sv&L=50&a=0&b=0&count=51', 'count'],
+      ['locale=sv&L=50&a=0&b=0&nearest=yes', 'nearest'],
       ['locale=sv&surface=../x', 'surface'],
     ] as const) {
       const { status, body } = await cms(`/colour-neighbours?${query}`, asSite);

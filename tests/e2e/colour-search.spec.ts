@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
+import { bandOf } from '../../lib/colour/bands';
+import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
 import { hexToLab } from '../../lib/colour/srgb';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
@@ -29,7 +30,7 @@ async function expectResults(page: Page, locale: Locale, lab: Lab, limit: number
   for (const [i, { surface, deltaE }] of want.entries()) {
     await expect(items.nth(i).getByRole('link', { name: surface.name[locale], exact: true })).toBeVisible();
     await expect(items.nth(i)).toContainText(
-      `${translator(locale, 'SurfacePage')('similarDelta', { deltaE: number.format(deltaE) })} – ${messages[locale].Measurements.verdicts[verdict(deltaE)]}`,
+      `${translator(locale, 'SurfacePage')('similarDelta', { deltaE: number.format(deltaE) })} – ${messages[locale].ColourDifference.bands[bandOf(deltaE)]}`,
     );
   }
   return want;

@@ -53,7 +53,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await page.goto(`${localePath('/compare', locale)}?s=${chosen.join(',')}`);
       for (const pair of pairs) {
         const [a, b] = [name(pair.row, 'A', locale), name(pair.row, 'B', locale)];
-        const expected = `${deltaText(pair.deltaE, locale)} ${t(`Measurements.verdicts.${pair.verdict}`)}`;
+        const expected = `${deltaText(pair.deltaE, locale)} ${t(`ColourDifference.bands.${pair.verdict}`)}`;
         await expect(await matrixCell(page, locale, a, b)).toHaveText(expected);
         await expect(await matrixCell(page, locale, b, a)).toHaveText(expected);
       }

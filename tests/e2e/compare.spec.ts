@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { deltaE2000, verdict } from '../../lib/colour/ciede2000';
+import { bandOf } from '../../lib/colour/bands';
+import { deltaE2000 } from '../../lib/colour/ciede2000';
 import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';
 import { deltaText, matrixCell } from '../support/compare-matrix';
@@ -33,7 +34,7 @@ async function expectMatrix(page: Page, locale: Locale) {
       if (row === column) continue;
       const delta = deltaE2000(row.lab, column.lab);
       const cell = await matrixCell(page, locale, row.name[locale], column.name[locale]);
-      await expect(cell).toHaveText(`${deltaText(delta, locale)} ${t(`Measurements.verdicts.${verdict(delta)}`)}`);
+      await expect(cell).toHaveText(`${deltaText(delta, locale)} ${t(`ColourDifference.bands.${bandOf(delta)}`)}`);
     }
 }
 

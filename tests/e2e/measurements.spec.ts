@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { deltaE2000, verdict, type Lab } from '../../lib/colour/ciede2000';
+import { bandOf } from '../../lib/colour/bands';
+import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
 import { CSV_COLUMNS } from '../../features/measurements/csv';
 import { answerOf, answers } from '../support/answers';
 import { cmsGet, documentId } from '../support/cms-api';
@@ -63,8 +64,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await page.goto(localePath('/measurements', locale));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(page.getByRole('heading', { name: t.empty.title })).toBeVisible();
-    await expect(page.getByRole('heading', { name: t.legend.title })).toBeVisible();
-    await expect(page.getByText(`ΔE00 ${t.legend.imperceptible}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: messages[locale].ColourDifference.legendTitle })).toBeVisible();
+    await expect(page.getByText(`ΔE00 ${messages[locale].ColourDifference.ranges.imperceptible}`)).toBeVisible();
 
     // The form checks the values with the route handler's rules, in the page's language.
     await page.getByRole('button', { name: t.empty.record }).click();
@@ -106,7 +107,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     const table = page.getByRole('table', { name: t.table.caption });
     const rowOf = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
     await expect(rowOf(oak.name).getByTestId('delta-e')).toHaveText(deltaText(expected, locale));
-    await expect(rowOf(oak.name)).toContainText(t.verdicts[verdict(expected)]);
+    await expect(rowOf(oak.name)).toContainText(messages[locale].ColourDifference.bands[bandOf(expected)]);
     await expect(rowOf(oak.name)).toContainText('NS-1042-01');
     await expect(rowOf(oak.name)).toContainText(projectName);
     await expect(rowOf(oak.name)).toContainText('X-Rite Ci64');
@@ -156,7 +157,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(lines[1]).toContain(',"26","-2.5","-21",');
     expect(lines[2]).toContain(`"NS-1042-01","${oak.name}",`);
     expect(lines[2]).toContain(`,"${projectName}","64.25","9.5","30",`);
-    expect(lines[2]).toContain(`,"${deltaE2000(oak.declared, edited).toFixed(2)}","${verdict(deltaE2000(oak.declared, edited))}","11",`);
+    expect(lines[2]).toContain(`,"${deltaE2000(oak.declared, edited).toFixed(2)}","${bandOf(deltaE2000(oak.declared, edited))}","11",`);
     expect(lines[2]).toMatch(/,"X-Rite Ci64","Prov A, ""mitten"";'=1\+1"$/);
 
     // Filter by project: only the first measurement, in the URL, still there after a reload.

@@ -127,13 +127,65 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     });
   });
 
-  test(`search says when nothing matches or the query is too short (${locale})`, async ({ page }) => {
-    await page.goto(`${localePath('/search', locale)}?q=xyzzyqwerty`);
+  test(`search says when nothing matches, and leads on: categories, the colour search, every product (${locale})`, async ({ page }) => {
+    const tDead = messages[locale].SearchDeadEnd;
+    const query = `xyzzyqwerty ${messages[locale].SearchWords.colour.white} lamin`;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${localePath('/search', locale)}?q=${encodeURIComponent(query)}`);
     await expect(page.getByText(t.noResults)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(translator(locale, 'Search')('results', { count: 0, query: 'xyzzyqwerty' }));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(translator(locale, 'Search')('results', { count: 0, query }));
+    const deadEnd = page.getByRole('region', { name: tDead.title });
+    // The cms gives no spelling for this one, so none is offered.
+    await expect(deadEnd.getByText(locale === 'sv' ? 'Menade du' : 'Did you mean')).toHaveCount(0);
+    await expect(deadEnd.getByRole('link', { name: messages[locale].Categories.laminates })).toHaveAttribute(
+      'href',
+      `${localePath('/products', locale)}?category=laminates`,
+    );
+    await expect(deadEnd.getByRole('link', { name: tDead.allProducts })).toHaveAttribute('href', localePath('/products', locale));
+    // Nothing scrolls sideways on a phone.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const colourSearch = deadEnd.getByRole('link', {
+      name: translator(locale, 'SearchDeadEnd')('colourSearch', { colours: messages[locale].SearchOffer.colours.white }),
+    });
+    await colourSearch.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ColourSearch.title);
+    await expect(page).toHaveURL(`${localePath('/colour-search', locale)}?colour=white`);
 
     await page.goto(`${localePath('/search', locale)}?q=e`);
     await expect(page.getByText(t.tooShort)).toBeVisible();
+  });
+
+  test(`words that name filters offer the filtered product list, with chips that take them away and keep the focus (${locale})`, async ({ page }) => {
+    const tOffer = messages[locale].SearchOffer;
+    const tr = translator(locale, 'SearchOffer');
+    const [white, matt, floor] = locale === 'sv' ? ['vit', 'matt', 'golv'] : ['white', 'matt', 'floor'];
+    const chip = (name: string) => page.getByRole('link', { name: tr('remove', { filter: name }) });
+    const [whiteChip, mattChip, floorChip] = [messages[locale].ColourFamilies.white, messages[locale].Finishes.matt, messages[locale].Categories.flooring];
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${localePath('/search', locale)}?q=${white}+${matt}+${floor}`);
+    const offer = page.getByRole('region', { name: tOffer.title });
+    await expect(offer.getByRole('link', { name: locale === 'sv' ? 'Visa alla golv i vitt, matt' : 'Show all floors in white, matt' })).toHaveAttribute(
+      'href',
+      `${localePath('/products', locale)}?category=flooring&colour=white&finish=matt`,
+    );
+    await expect(chip(whiteChip)).toHaveAttribute('href', `${localePath('/search', locale)}?q=${matt}+${floor}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    // With the keyboard: the chip that takes white away, then the next chip has the focus.
+    await chip(whiteChip).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${localePath('/search', locale)}?q=${matt}+${floor}`);
+    await expect(offer.getByRole('link', { name: locale === 'sv' ? 'Visa alla golv, matt' : 'Show all floors, matt' })).toBeVisible();
+    await expect(chip(mattChip)).toBeFocused();
+    // The last chip: none takes its place, so the offer's heading has the focus.
+    await chip(floorChip).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${localePath('/search', locale)}?q=${matt}`);
+    await expect(offer.getByRole('heading', { name: tOffer.title })).toBeFocused();
+    // The offer leads to the product list with the filter the words still name.
+    await offer.getByRole('link', { name: locale === 'sv' ? 'Visa alla produkter, matt' : 'Show all products, matt' }).click();
+    await expect(page).toHaveURL(`${localePath('/products', locale)}?finish=matt`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ProductList.title);
   });
 }
 

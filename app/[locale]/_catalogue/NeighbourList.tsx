@@ -3,16 +3,16 @@ import { compareQuery } from '@/features/compare/ids';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';
-import { verdict } from '@/lib/colour/ciede2000';
+import { bandOf } from '@/lib/colour/bands';
 import type { SimilarSurface } from '@/lib/strapi/colour-neighbours';
 
 /**
  * Surfaces by colour difference: each with its swatch, name, product, producer and article
- * number, its ΔE00 with the measurements page's verdict words, and, when `compareWith` is
+ * number, its ΔE00 with the words of its band (lib/colour/bands.ts), and, when `compareWith` is
  * given, a link to compare it with that surface.
  */
 export async function NeighbourList({ surfaces, locale, compareWith }: { surfaces: SimilarSurface[]; locale: Locale; compareWith?: string }) {
-  const [t, tVerdict] = await Promise.all([getTranslations('SurfacePage'), getTranslations('Measurements.verdicts')]);
+  const [t, tBand] = await Promise.all([getTranslations('SurfacePage'), getTranslations('ColourDifference.bands')]);
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <ul className="similar-list">
@@ -23,7 +23,7 @@ export async function NeighbourList({ surfaces, locale, compareWith }: { surface
             <Link href={sitePaths.surface(s.id)}>{s.name}</Link>
             <span className="muted">{[s.productName, s.producer?.name, s.articleNumber].filter(Boolean).join(' · ')}</span>
             <span>
-              {t('similarDelta', { deltaE: number.format(s.deltaE) })} – {tVerdict(verdict(s.deltaE))}
+              {t('similarDelta', { deltaE: number.format(s.deltaE) })} – {tBand(bandOf(s.deltaE))}
             </span>
           </span>
           {compareWith && (

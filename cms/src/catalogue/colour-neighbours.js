@@ -43,15 +43,36 @@ function boxOf({ L, a, b }, limit) {
 }
 
 /**
+ * Beyond the limits (`nearest`): cubes of L*a*b* around the colour, each twice the last, read
+ * until the closest `count` are known. A colour outside a cube of half side h is at least
+ * h / 1.75 away in ΔE00 by lightness, or its a′b′ distance D exceeds h and, by the bounds
+ * above with C̄′ ≤ 1.5 C + D / 2, ΔE00 ≥ D / (2.74 (1 + 0.045 (1.5 C + D / 2))), which grows
+ * with D: so once the last of the closest found is no further than that, none outside is
+ * closer. That bound never passes about 16, so a colour with nothing within it is answered
+ * from the whole colour space (L* 0–100, a* and b* ±128): still at most MAX_CANDIDATES read.
+ */
+const FIRST_CUBE = 16;
+const WHOLE_SPACE = 256;
+
+function cubeOf({ L, a, b }, half) {
+  return { L: [L - half, L + half], a: [a - half, a + half], b: [b - half, b + half] };
+}
+
+/** The least ΔE00 of any colour outside the cube of half side `half` around `lab`. */
+function outsideCube({ a, b }, half) {
+  const chroma = Math.hypot(a, b);
+  return Math.min(half / 1.75, half / (2.74 * (1 + 0.045 * (1.5 * chroma + half / 2))));
+}
+
+/**
  * Surfaces in the box: id and L*a*b*, from the index alone. With `filters` (the product list's,
  * src/catalogue/filters.js), only surfaces that meet the surface filters and whose product
  * meets the product filters.
  */
-async function candidates(strapi, { locale, lab, limit, filters = {} }) {
+async function candidates(strapi, { locale, box, filters = {} }) {
   const knex = strapi.db.connection;
   const t = layout(strapi);
   const s = (attribute) => `${t.surface}.${t.column(UIDS.surface, attribute)}`;
-  const box = boxOf(lab, limit);
   const query = knex(t.surface)
     .select({ id: `${t.surface}.id`, L: s('labL'), a: s('labA'), b: s('labB') })
     .where(s('locale'), locale)
@@ -108,18 +129,25 @@ async function fromOthers(strapi, ranked, count, exceptProducer) {
  * `{ body: { data: [surface with deltaE], meta: { complete } }, source }`: at most `count`
  * surfaces within `maxDeltaE` of `lab`, closest first (ties by id), without `exceptSurface`
  * and `exceptProducer` (a slug), and within `filters` (the product list's) when given. The
- * narrowest limit that holds `count` answers is read first. The candidates come from the
+ * narrowest limit that holds `count` answers is read first. With `nearest`, fewer than
+ * `count` within `maxDeltaE` are made up with the closest beyond it (a surface page always
+ * shows a few, labelled by how far they are). The candidates come from the
  * catalogue index while it is as new as the catalogue, else from SQL (`source` as for
  * product-list.js's productList).
  */
-async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptSurface, exceptProducer, filters = {} }, { source = 'auto' } = {}) {
+async function colourNeighbours(
+  strapi,
+  { locale, lab, maxDeltaE, count, nearest = false, exceptSurface, exceptProducer, filters = {} },
+  { source = 'auto' } = {},
+) {
   const index = await indexFor(strapi, locale, source);
   let top = [];
   let complete = true;
-  for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {
-    const rows = index ? inBox(index, boxOf(lab, limit), filters, MAX_CANDIDATES + 1) : await candidates(strapi, { locale, lab, limit, filters });
+  /** Every candidate in a box (and whether that was all of them), closest first. */
+  const inside = async (box) => {
+    const rows = index ? inBox(index, box, filters, MAX_CANDIDATES + 1) : await candidates(strapi, { locale, box, filters });
     complete = rows.length <= MAX_CANDIDATES;
-    const ranked = rows
+    return rows
       .slice(0, MAX_CANDIDATES)
       .filter((row) => row.id !== exceptSurface)
       .map((row) => ({
@@ -127,10 +155,18 @@ async function colourNeighbours(strapi, { locale, lab, maxDeltaE, count, exceptS
         ...('producer' in row && { producer: row.producer }),
         deltaE: deltaE2000(lab, { L: Number(row.L), a: Number(row.a), b: Number(row.b) }),
       }))
-      .filter((row) => row.deltaE <= limit)
       .sort((x, y) => x.deltaE - y.deltaE || x.id - y.id);
+  };
+  for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {
+    const ranked = (await inside(boxOf(lab, limit))).filter((row) => row.deltaE <= limit);
     top = await fromOthers(strapi, ranked, count, exceptProducer);
     if (top.length >= count || !complete) break;
+  }
+  if (nearest && top.length < count && complete) {
+    for (let half = FIRST_CUBE; ; half *= 2) {
+      top = await fromOthers(strapi, await inside(cubeOf(lab, half)), count, exceptProducer);
+      if (!complete || half >= WHOLE_SPACE || (top.length >= count && top.at(-1).deltaE <= outsideCube(lab, half))) break;
+    }
   }
   const rows =
     top.length === 0
@@ -199,13 +235,14 @@ function number(query, name, min, max) {
 
 /**
  * The question a request's query asks (`locale`, `surface` or `L`, `a`, `b`, `maxDeltaE`,
- * `count`, the product list's filters), as colourNeighbours() takes it; null for a surface
+ * `count`, `nearest`, the product list's filters), as colourNeighbours() takes it; null for a surface
  * without a colour. A 400 that names the parameter, or a 404 for an unknown surface.
  */
 async function neighboursQuestion(strapi, query) {
   const { locale, surface, maxDeltaE = '5' } = query;
   if (typeof locale !== 'string' || !LOCALE.test(locale)) throw new errors.ValidationError('locale is required');
   if (typeof maxDeltaE !== 'string' || !LIMITS.map(String).includes(maxDeltaE)) throw new errors.ValidationError(`maxDeltaE: one of ${LIMITS.join(', ')}`);
+  if (query.nearest !== undefined && query.nearest !== 'true') throw new errors.ValidationError('nearest: true or left out');
   const count = query.count === undefined ? 6 : number(query, 'count', 1, MAX_COUNT);
   let around;
   if (surface !== undefined) {
@@ -221,6 +258,7 @@ async function neighboursQuestion(strapi, query) {
     lab: around.lab,
     maxDeltaE: Number(maxDeltaE),
     count,
+    nearest: query.nearest === 'true',
     exceptSurface: around.id,
     exceptProducer: around.producer,
     filters: parseFilters(strapi, query),

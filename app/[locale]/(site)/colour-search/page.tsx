@@ -5,6 +5,7 @@ import { NeighbourList } from '@/app/[locale]/_catalogue/NeighbourList';
 import { TextField } from '@/components/forms/TextField';
 import { SelectField } from '@/components/forms/SelectField';
 import { hexToLab, HEX } from '@/lib/colour/srgb';
+import { BAND_LIMITS } from '@/lib/colour/bands';
 import type { Lab } from '@/lib/colour/ciede2000';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -16,7 +17,6 @@ import { surfacesNear } from '@/lib/strapi/colour-neighbours';
 import { answerBusy } from '@/lib/http/unavailable';
 import { isCmsBusy } from '@/lib/strapi/errors';
 
-const LIMITS = ['1', '2', '5'] as const;
 const FORM = 'colour-search';
 
 const number = (min: number, max: number) => z.coerce.number().min(min).max(max);
@@ -59,14 +59,14 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
   const filters = filtersOf(parseProductSearch(given));
   const t = await getTranslations('ColourSearch');
   const limitParam = firstString(query, 'limit');
-  const limit = LIMITS.find((l) => l === limitParam) ?? '2';
+  const limit = BAND_LIMITS.find((l) => String(l) === limitParam) ?? 2;
   const ask = asked(query);
 
   let found: Awaited<ReturnType<typeof surfacesNear>> | null = null;
   let busy = false;
   if (ask.kind === 'colour') {
     try {
-      found = await surfacesNear(ask.lab, Number(limit) as 1 | 2 | 5, locale, filters);
+      found = await surfacesNear(ask.lab, limit, locale, filters);
     } catch (error) {
       if (!isCmsBusy(error)) throw error;
       busy = true;
@@ -112,8 +112,9 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
             </p>
           )}
         </fieldset>
-        <SelectField form={FORM} name="limit" label={t('limit')} select={{ defaultValue: limit }}>
-          {LIMITS.map((l) => (
+        <SelectField form={FORM} name="limit" label={t('limit')} select={{ defaultValue: String(limit) }}>
+          {/* The limits are the ΔE00 bands' bounds (lib/colour/bands.ts), worded as the bands. */}
+          {BAND_LIMITS.map((l) => (
             <option key={l} value={l}>
               {t(`limits.${l}`)}
             </option>

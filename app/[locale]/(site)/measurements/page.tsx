@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { PageHeader } from '@/components/PageHeader';
 import { firstData } from '@/features/kit/server';
 import { materialsRead } from '@/features/materials/server';
-import { DeltaLegend } from '@/features/measurements/DeltaLegend';
+import { DeltaLegend } from '@/components/colour/DeltaLegend';
 import { filterQuery, parseFilters } from '@/features/measurements/list';
 import { MeasurementsView } from '@/features/measurements/MeasurementsView';
 import { measurementsRead } from '@/features/measurements/server';
@@ -31,7 +31,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   await requireUser(locale, `/measurements${filterQuery(filters)}`);
   const [t, messages, fallback] = await Promise.all([
     getTranslations('Measurements'),
-    pickMessages(locale, ['Measurements', 'SurfacePicker', 'Combobox']),
+    pickMessages(locale, ['Measurements', 'ColourDifference', 'SurfacePicker', 'Combobox']),
     firstData({ ...measurementsRead(filters, locale), ...projectsRead(), ...materialsRead(locale) }),
   ]);
   return (

@@ -4,10 +4,14 @@ import { ProductCard } from '@/components/catalogue/ProductCard';
 import { SurfaceSwatches } from '@/components/catalogue/SurfaceSwatches';
 import { PicksProvider } from '@/features/picks/Picks';
 import { surfacePicks } from '@/features/picks/SurfacePicks';
+import { SearchDeadEnd } from '@/features/search/SearchDeadEnd';
+import { SEARCH_HEADING_ID, SearchOffer } from '@/features/search/SearchOffer';
 import { Link } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
+import { didYouMeanOf } from '@/lib/search/did-you-mean';
+import { readQuery } from '@/lib/search/query-filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { search, type SearchResults } from '@/lib/strapi';
 import { answerBusy } from '@/lib/http/unavailable';
@@ -26,6 +30,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   setRequestLocale(locale);
   const query = (firstString(parseQuery(await searchParams), 'q') ?? '').trim().slice(0, 100);
   const [t, tGrid] = await Promise.all([getTranslations('Search'), getTranslations('ProductGrid')]);
+  // The filters the words name are read here, not by the cms: the offer stands even when the cms is busy.
+  const reading = readQuery(query.length >= MIN_LENGTH ? query : '');
   // A search the cms cannot take now says so on the page (decision 026); any other failure is the error page's.
   let results: SearchResults | null = null;
   let busy = false;
@@ -42,7 +48,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   return (
     <div className="container search-page">
       <header className="page__header">
-        <h1>{t('title')}</h1>
+        <h1 id={SEARCH_HEADING_ID} tabIndex={-1}>
+          {t('title')}
+        </h1>
         <p className="muted">{t('intro')}</p>
         <p>
           <Link href="/colour-search">{t('colourSearch')}</Link>
@@ -72,6 +80,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       </search>
 
       {query && query.length < MIN_LENGTH && <p role="status">{t('tooShort')}</p>}
+      <SearchOffer reading={reading} />
       {busy && (
         <p role="status" className="notice" data-cms-busy="">
           {t('busy')}
@@ -82,7 +91,12 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
           <p role="status" className="search-page__count">
             {t('results', { count: results.total, query })}
           </p>
-          {results.total === 0 && <p className="empty">{t('noResults')}</p>}
+          {results.total === 0 && (
+            <>
+              <p className="empty">{t('noResults')}</p>
+              <SearchDeadEnd reading={reading} didYouMean={didYouMeanOf(results)} />
+            </>
+          )}
           <Hits id="hits-products" heading={t('products')} shown={results.products.length} count={results.counts.products}>
             <ul className="cards">
               {results.products.map((product) => (

@@ -4,9 +4,10 @@ const { colourNeighbours, neighboursQuestion } = require('../../../catalogue/col
 
 module.exports = ({ strapi }) => ({
   /**
-   * `GET /colour-neighbours?locale=sv&(surface=<documentId>|L=&a=&b=)[&maxDeltaE=1|2|5][&count=]`
+   * `GET /colour-neighbours?locale=sv&(surface=<documentId>|L=&a=&b=)[&maxDeltaE=1|2|5][&count=][&nearest=true]`
    * and any of the product list's filters (src/catalogue/filters.js): `{ data: [surface with
-   * deltaE], meta: { complete } }`, closest first. Around a surface: other producers' surfaces
+   * deltaE], meta: { complete } }`, closest first; with `nearest`, made up to `count` with the
+   * closest beyond `maxDeltaE`. Around a surface: other producers' surfaces
    * only. 404 for a surface that is not published in that locale.
    */
   async find(ctx) {

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { BANDS } from '@/lib/colour/bands';
+
+/** The ΔE00 bands and what each means (lib/colour/bands.ts), stated where ΔE00 values are read. */
+export async function DeltaLegend() {
+  const t = await getTranslations('ColourDifference');
+  return (
+    <aside className="delta-legend" aria-labelledby="delta-legend-title">
+      <h3 id="delta-legend-title">{t('legendTitle')}</h3>
+      <p>{t('legendText')}</p>
+      <dl>
+        {BANDS.map(({ band }) => (
+          <div key={band}>
+            <dt>
+              <span className={`verdict verdict--${band}`}>ΔE00 {t(`ranges.${band}`)}</span>
+            </dt>
+            <dd>
+              <strong>{t(`bands.${band}`)}</strong>: {t(`explanations.${band}`)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
