@@ -3,7 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 
-/** "Page not found: /the/path", read in the browser because not-found pages get no params. */
+/**
+ * "There is no page at /the/path" (the heading above already says the page was not found), read
+ * in the browser because not-found pages get no params.
+ */
 export function NotFoundPath() {
   const t = useTranslations('ErrorPage');
   const path = usePathname();

@@ -36,7 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         <PreviewBar />
         {/* Client leaves get only the messages they use. */}
-        <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage', 'Builds', 'HeaderSearch'])}>
+        <NextIntlClientProvider messages={await pickMessages(locale, ['ErrorPage', 'Builds', 'HeaderSearch', 'HeaderMenu'])}>
           {children}
           <BuildWatcher />
           <Consent />

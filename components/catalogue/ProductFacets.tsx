@@ -140,8 +140,13 @@ export async function FacetFields({
   );
 }
 
-/** The product list's filters with their counts, the order and the button, in a form that updates the list in place. */
-export async function ProductFacets({ search, facets, locale }: { search: ProductSearch; facets: Facets | null; locale: Locale }) {
+/**
+ * The product list's filters with their counts, the order and the button, in a form that updates
+ * the list in place. `total`: how many products the choices give, for the phone's "Show N
+ * products", which the script keeps true as each choice applies at once (without a script the
+ * plain "Show products" stands in its place: the number would be the page's, not the form's).
+ */
+export async function ProductFacets({ search, facets, locale, total }: { search: ProductSearch; facets: Facets | null; locale: Locale; total: number }) {
   const t = await getTranslations({ locale, namespace: 'ProductList' });
   return (
     <FilterForm label={t('filters')} updatingLabel={t('updating')}>
@@ -156,10 +161,13 @@ export async function ProductFacets({ search, facets, locale }: { search: Produc
             <option value="newest">{t('sortNewest')}</option>
           </select>
         </div>
-        <button type="submit" className="button button--secondary">
+        <button type="submit" className="button button--secondary filters__apply">
           {t('apply')}
         </button>
       </div>
+      <button type="submit" className="button filters__show">
+        {t('show', { count: total })}
+      </button>
     </FilterForm>
   );
 }

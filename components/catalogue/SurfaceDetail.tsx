@@ -57,7 +57,8 @@ export async function SurfaceDetail({
         )}
       </div>
       <div className="detail__body">
-        {surface.product && <p className="eyebrow">{surface.product.name}</p>}
+        {/* The producer by the name, so a phone's first screen says whose surface it is. */}
+        {(surface.product || producer) && <p className="eyebrow">{[surface.product?.name, producer?.name].filter(Boolean).join(' · ')}</p>}
         <h1>{surface.name}</h1>
         {actions}
         <dl className="specs">

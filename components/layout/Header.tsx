@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getGlobal } from '@/lib/strapi';
+import { HeaderMenu } from './HeaderMenu';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 /**
  * The site's header; `search` is the layout's search field, `account` what it puts in its
- * account corner (sign in, or the user's menu).
+ * account corner (sign in, or the user's menu). On a phone the navigation and the account
+ * corner fold into a menu (HeaderMenu) and the search stays in sight.
  */
 export async function Header({ locale, search, account }: { locale: Locale; search: ReactNode; account: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
@@ -21,22 +23,26 @@ export async function Header({ locale, search, account }: { locale: Locale; sear
           <span className="brand__mark" aria-hidden="true" />
           {global?.siteName ?? 'Ytbanken'}
         </Link>
-        {global && global.navigation.length > 0 && (
-          <nav aria-label={t('mainNavigation')} className="site-nav">
-            <ul>
-              {global.navigation.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className="site-header__tools">
-          {search}
-          {account}
-          <LocaleSwitcher locale={locale} />
-        </div>
+        <HeaderMenu>
+          {global && global.navigation.length > 0 && (
+            <nav aria-label={t('mainNavigation')} className="site-nav site-menu__more">
+              <ul>
+                {global.navigation.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="site-header__tools">
+            {search}
+            <div className="site-header__account site-menu__more">
+              {account}
+              <LocaleSwitcher locale={locale} />
+            </div>
+          </div>
+        </HeaderMenu>
       </div>
     </header>
   );

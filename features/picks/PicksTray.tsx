@@ -2,74 +2,99 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { controlsWithin, useDisclosure } from '@/components/disclosure/useDisclosure';
 import { compareQuery } from '@/features/compare/ids';
-import { Link } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { labelOf } from './labels';
 import { PICK_LISTS } from './picks';
 import { usePicks } from './store';
 
+const FIRST_IN_TRAY = controlsWithin('.tray__body');
+
 /**
  * The visitor's picks on every page: the surfaces chosen for comparing, each removable, a
  * link to compare them, and how many samples are chosen. Absent while nothing is picked.
+ * On a phone it is one line, a button saying what is picked, that opens the rest
+ * (globals.css); on a wide screen, and without a script, the button is hidden.
  */
 export function PicksTray() {
   const t = useTranslations('PicksTray');
   const compare = usePicks('compare');
   const samples = usePicks('samples');
   const [said, setSaid] = useState('');
+  const { open, buttonProps, partProps } = useDisclosure(FIRST_IN_TRAY, { closeWhenChanged: usePathname() });
   const empty = compare.ids.length === 0 && samples.ids.length === 0;
+  // Only samples picked: no comparison of nothing on offer.
+  const heading =
+    compare.ids.length > 0
+      ? t('title', { count: compare.ids.length, max: PICK_LISTS.compare })
+      : t('samplesTitle', { count: samples.ids.length, max: PICK_LISTS.samples });
+  const summary = [
+    compare.ids.length > 0 && t('summaryCompare', { count: compare.ids.length }),
+    samples.ids.length > 0 && t('summarySamples', { count: samples.ids.length }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <>
       {!empty && (
         <section className="tray" aria-labelledby="tray-heading">
           <h2 id="tray-heading" className="tray__title">
-            {t('title', { count: compare.ids.length, max: PICK_LISTS.compare })}
+            <span className="tray__heading">{heading}</span>
+            <button {...buttonProps} className="tray__toggle">
+              {summary}
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d={open ? 'm6 9 6 6 6-6' : 'm6 15 6-6 6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
           </h2>
-          {compare.ids.length > 0 && (
-            <ul className="tray__list">
-              {compare.ids.map((id, index) => {
-                const label = labelOf(id);
-                const name = label?.name ?? t('unnamed', { number: index + 1 });
-                return (
-                  <li key={id} className="tray__item">
-                    <span className="chip" style={{ background: label?.hex ?? undefined }} aria-hidden="true" />
-                    <span>{name}</span>
-                    <button
-                      type="button"
-                      className="tray__remove"
-                      aria-label={t('remove', { name })}
-                      onClick={() => {
-                        compare.remove(id);
-                        setSaid(t('removed', { name }));
-                      }}
-                    >
-                      ×
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className="tray__actions">
+          <div {...partProps} className={open ? 'tray__body tray__body--open' : 'tray__body'}>
             {compare.ids.length > 0 && (
-              <>
-                <Link className="button" href={{ pathname: '/compare', query: compareQuery(compare.ids) }}>
-                  {t('compare', { count: compare.ids.length })}
-                </Link>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => {
-                    compare.clear();
-                    setSaid(t('cleared'));
-                  }}
-                >
-                  {t('clear')}
-                </button>
-              </>
+              <ul className="tray__list">
+                {compare.ids.map((id, index) => {
+                  const label = labelOf(id);
+                  const name = label?.name ?? t('unnamed', { number: index + 1 });
+                  return (
+                    <li key={id} className="tray__item">
+                      <span className="chip" style={{ background: label?.hex ?? undefined }} aria-hidden="true" />
+                      <span>{name}</span>
+                      <button
+                        type="button"
+                        className="tray__remove"
+                        aria-label={t('remove', { name })}
+                        onClick={() => {
+                          compare.remove(id);
+                          setSaid(t('removed', { name }));
+                        }}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
             )}
-            {samples.ids.length > 0 && <Link href="/samples">{t('samples', { count: samples.ids.length })}</Link>}
+            <div className="tray__actions">
+              {compare.ids.length > 0 && (
+                <>
+                  <Link className="button" href={{ pathname: '/compare', query: compareQuery(compare.ids) }}>
+                    {t('compare', { count: compare.ids.length })}
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      compare.clear();
+                      setSaid(t('cleared'));
+                    }}
+                  >
+                    {t('clear')}
+                  </button>
+                </>
+              )}
+              {samples.ids.length > 0 && <Link href="/samples">{t('samples', { count: samples.ids.length })}</Link>}
+            </div>
           </div>
         </section>
       )}

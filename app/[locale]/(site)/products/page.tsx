@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/catalogue/Pagination';
+import { FilterPanel } from '@/components/catalogue/FilterPanel';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { ProductFacets } from '@/components/catalogue/ProductFacets';
 import { Link, permanentRedirect } from '@/i18n/navigation';
@@ -97,7 +98,10 @@ export default async function ProductListPage({ params, searchParams }: PageProp
         <h1>{t('title')}</h1>
         <p className="muted">{t('description')}</p>
       </header>
-      <ProductFacets search={search} facets={facets} locale={locale} />
+      {/* On a phone the filters fold under a button and the list comes first. */}
+      <FilterPanel label={t('filterButton', { count: chosen.length })}>
+        <ProductFacets search={search} facets={facets} locale={locale} total={pagination.total} />
+      </FilterPanel>
       <div className="catalogue__summary">
         <p role="status" className="catalogue__count">
           {t('count', { count: pagination.total })}
