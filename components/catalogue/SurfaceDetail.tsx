@@ -8,6 +8,7 @@ import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
 import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
 import { TechnicalProperties } from './TechnicalProperties';
+import { labText } from '@/lib/colour/lab-text';
 
 /**
  * A surface's page body: swatch, declared colour values, product, producer and siblings.
@@ -104,7 +105,7 @@ export async function SurfaceDetail({
           </div>
           <div>
             <dt>{t('lab')}</dt>
-            <dd>{surface.lab ? `${number.format(surface.lab.L)}, ${number.format(surface.lab.a)}, ${number.format(surface.lab.b)}` : missing}</dd>
+            <dd>{surface.lab ? labText(surface.lab, locale) : missing}</dd>
           </div>
           <div>
             <dt>{t('gloss')}</dt>

@@ -12,6 +12,7 @@ import { getProduct, getSurface, type SurfaceDetail } from '@/lib/strapi';
 import { differs, specificationRows } from './differs';
 import { compareQuery, MAX_COMPARED, type CompareRequest } from './ids';
 import { SaveCompared } from './SaveCompared';
+import { labText } from '@/lib/colour/lab-text';
 
 interface Row {
   key: string;
@@ -104,7 +105,7 @@ export async function CompareView({ request, locale }: { request: CompareRequest
       key: 'lab',
       label: tSurface('lab'),
       values: surfaces.map((s) => (s.lab ? `${s.lab.L},${s.lab.a},${s.lab.b}` : null)),
-      cells: surfaces.map((s) => (s.lab ? [s.lab.L, s.lab.a, s.lab.b].map((v) => formatNumber(v, locale)).join('; ') : missing)),
+      cells: surfaces.map((s) => (s.lab ? labText(s.lab, locale) : missing)),
     },
     { key: 'gloss', label: tSurface('gloss'), values: surfaces.map((s) => s.gloss), cells: surfaces.map((s) => number(s.gloss)) },
     { key: 'lrv', label: tSurface('lrv'), values: surfaces.map((s) => s.lrv), cells: surfaces.map((s) => number(s.lrv)) },

@@ -99,7 +99,7 @@ describe.each(LOCALES)('MeasurementForm (%s)', (locale) => {
     fireEvent.keyDown(surfaceInput, { key: 'Escape' });
 
     fill({ ...typed(locale), gloss: '12', instrument: ' Spektro 1 ', note: 'Mätt i norrljus' });
-    const declared = locale === 'sv' ? 'L* 61,5, a* 4,25, b* 18 · Glans 12' : 'L* 61.5, a* 4.25, b* 18 · Gloss 12';
+    const declared = locale === 'sv' ? 'L* 61,5 · a* 4,25 · b* 18 · Glans 12' : 'L* 61.5 · a* 4.25 · b* 18 · Gloss 12';
     expect((surfaceInput as HTMLInputElement).value).toBe('Ek natur');
     expect(descriptionOf(surfaceInput)).toContain(t.form.declared.replace('{values}', declared));
     fireEvent.change(controls.projectId(), { target: { value: PROJECT.id } });

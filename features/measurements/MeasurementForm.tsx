@@ -12,6 +12,7 @@ import { SurfacePicker } from '@/features/surface-picker/SurfacePicker';
 import { Link } from '@/i18n/navigation';
 import { FORM_FIELDS, fieldErrorsFrom, formValues, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
 import { formatNumber } from './format';
+import { labText } from '@/lib/colour/lab-text';
 
 /**
  * The form for a new or an edited measurement. It checks the values with the route
@@ -114,7 +115,7 @@ export function MeasurementForm({
 
   function declaredText(s: SurfaceRef) {
     const parts = [];
-    if (s.declared) parts.push(`L* ${formatNumber(s.declared.L, locale)}, a* ${formatNumber(s.declared.a, locale)}, b* ${formatNumber(s.declared.b, locale)}`);
+    if (s.declared) parts.push(labText(s.declared, locale));
     if (s.gloss != null) parts.push(`${t('values.gloss')} ${formatNumber(s.gloss, locale)}`);
     if (s.lrv != null) parts.push(`${t('values.lrv')} ${formatNumber(s.lrv, locale)}`);
     return parts.length ? t('form.declared', { values: parts.join(' · ') }) : t('noDeclared');

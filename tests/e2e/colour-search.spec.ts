@@ -4,6 +4,7 @@ import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
 import { hexToLab } from '../../lib/colour/srgb';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
+import { labText } from '../../lib/colour/lab-text';
 
 const honey = seed.surfaces.find((s) => s.articleNumber === 'NS-1043-02')! as (typeof seed.surfaces)[number] & { hex: string };
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -86,7 +87,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await page.keyboard.press('Tab');
     await page.keyboard.type(String(b));
     await page.keyboard.press('Enter');
-    const found = await expectResults(page, locale, { L, a, b }, 2, `L* ${L}, a* ${a}, b* ${b}`);
+    const found = await expectResults(page, locale, { L, a, b }, 2, labText({ L, a, b }, locale));
     expect(found[0]!.deltaE).toBe(0);
   });
 

@@ -8,6 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
+import { labText } from '../../lib/colour/lab-text';
 
 // Two surfaces of one Norrskog product and one of Lindholt's: two producers.
 const chosen = ['NS-1042-01', 'NS-1042-02', 'LH-310-01'].map((articleNumber) => {
@@ -109,7 +110,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       [t('SurfacePage.producer'), chosen.map((s) => producer(s.productRecord.producer)), true],
       [t('SurfacePage.articleNumber'), chosen.map((s) => s.articleNumber), true],
       [t('SurfacePage.ncs'), chosen.map((s) => s.ncs!), true],
-      [t('SurfacePage.lab'), chosen.map((s) => [s.lab.L, s.lab.a, s.lab.b].map((v) => decimals().format(v)).join('; ')), true],
+      [t('SurfacePage.lab'), chosen.map((s) => labText(s.lab, locale)), true],
       [t('SurfacePage.gloss'), chosen.map((s) => decimals(1).format(s.gloss!)), true],
       [t('SurfacePage.lrv'), chosen.map((s) => decimals(1).format(s.lrv!)), true],
       // All three are matt: the same value, so the row is not marked.

@@ -16,6 +16,8 @@ import { getProducts } from '@/lib/strapi';
 import { surfacesNear } from '@/lib/strapi/colour-neighbours';
 import { answerBusy } from '@/lib/http/unavailable';
 import { isCmsBusy } from '@/lib/strapi/errors';
+import { labText } from '@/lib/colour/lab-text';
+import type { Locale } from '@/i18n/routing';
 
 const FORM = 'colour-search';
 
@@ -25,7 +27,7 @@ const labSchema = z.object({ L: number(0, 100), a: number(-128, 128), b: number(
 type Asked = { kind: 'none' } | { kind: 'invalid'; field: 'hex' | 'lab' } | { kind: 'colour'; lab: Lab; label: string; hex: string | null };
 
 /** What the address asks for: a hex colour if one is given, otherwise all three L*a*b* values. */
-function asked(query: ReturnType<typeof parseQuery>): Asked {
+function asked(query: ReturnType<typeof parseQuery>, locale: Locale): Asked {
   const hex = firstString(query, 'hex')?.trim() ?? '';
   const lab = ['L', 'a', 'b'].map((name) => firstString(query, name)?.trim().replace(',', '.') ?? '');
   if (hex) {
@@ -36,8 +38,7 @@ function asked(query: ReturnType<typeof parseQuery>): Asked {
   if (lab.every((value) => value === '')) return { kind: 'none' };
   const parsed = labSchema.safeParse({ L: lab[0] || undefined, a: lab[1] || undefined, b: lab[2] || undefined });
   if (!parsed.success) return { kind: 'invalid', field: 'lab' };
-  const { L, a, b } = parsed.data;
-  return { kind: 'colour', lab: parsed.data, label: `L* ${L}, a* ${a}, b* ${b}`, hex: null };
+  return { kind: 'colour', lab: parsed.data, label: labText(parsed.data, locale), hex: null };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/colour-search'>): Promise<Metadata> {
@@ -60,7 +61,7 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
   const t = await getTranslations('ColourSearch');
   const limitParam = firstString(query, 'limit');
   const limit = BAND_LIMITS.find((l) => String(l) === limitParam) ?? 2;
-  const ask = asked(query);
+  const ask = asked(query, locale);
 
   let found: Awaited<ReturnType<typeof surfacesNear>> | null = null;
   let busy = false;
