@@ -4,7 +4,7 @@
 //
 //   node strapi-script.mjs update <uid> <filters JSON> <locale> <data JSON>
 //       edits one document in one locale the way the admin does (document service),
-//       publishes it and prints all its rows (every locale, draft and published)
+//       publishes it (if its type has drafts) and prints all its rows (every locale, draft and published)
 //   node strapi-script.mjs spoil <uid> <filters JSON> [<data JSON>]
 //       overwrites fields (by default searchText with null) on all rows of the first
 //       matching document, past the lifecycles, like a row written before the field
@@ -68,7 +68,7 @@ try {
     const found = await documents.findFirst({ filters: JSON.parse(filters), locale, status: 'draft' });
     if (!found) throw new Error(`No ${uid} matches ${filters} in ${locale}`);
     await documents.update({ documentId: found.documentId, locale, data: JSON.parse(data) });
-    await documents.publish({ documentId: found.documentId, locale });
+    if (app.contentType(uid).options?.draftAndPublish) await documents.publish({ documentId: found.documentId, locale });
     result = await rowsOf(filters);
   } else if (command === 'spoil') {
     const rows = await rowsOf(args[0]);
