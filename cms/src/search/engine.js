@@ -1,15 +1,16 @@
 'use strict';
 
 /*
- * The site search (decision 028): a visitor's words → the best hits of each kind, ranked the
- * same on SQLite and PostgreSQL.
+ * The site search (decisions 028 and 040): a visitor's words → the best hits of each kind,
+ * ranked the same on SQLite and PostgreSQL.
  *
  * The database finds the candidates through its full-text index (store.js): every word must
- * match, as a word or a prefix of one in a name or summary, by its stem, or, in a word of
- * five letters or more, with one typo; a whole article number or NCS code matches on its own.
- * It returns at most CANDIDATES of them by its own ranking, and how many matched. They are
- * then ranked here, the same way on both databases: a code beats a name, a name beats a
- * summary, a whole word beats a stem, a stem beats a prefix, a prefix beats a typo; ties by
+ * match, as a word or a prefix of one in a name or summary, by its stem, as a part of a
+ * compound, by its own parts together, by a synonym, or, in a word of five letters or more,
+ * with one typo; a whole article number or NCS code matches on its own. It returns at most
+ * CANDIDATES of them by its own ranking, and how many matched. They are then ranked here, the
+ * same way on both databases: a code beats a name, a name beats a summary, a whole word beats
+ * a stem, a stem a prefix, a prefix a part, a part a typo, and a synonym counts half; ties by
  * the shorter name, then the name. Only the hits shown are read from the content tables.
  */
 
