@@ -64,18 +64,33 @@ async function parse(strapi, text, locale) {
   return { terms: parsed, code: code.length >= 3 && /\p{N}/u.test(code) ? code : null };
 }
 
-/** One word of a compound's parts or a synonym, matched whole or by its stem, in a name or a body. */
+/** One word of a compound's parts or a synonym, matched whole or by its stem, in a name or a body or their parts. */
 const wholeWord = ({ word, stem: wordStem }, names) =>
   names
+    ? [{ column: 'namewords', word }]
+    : [
+        { column: 'words', word },
+        { column: 'stems', word: wordStem },
+      ];
+
+/*
+ * The word as typed, in a name or a body or their parts: one alternative where a word and a
+ * part are matched alike (the index reads a term's entries once for all its columns), two where
+ * a two-letter word is a prefix of words but only a whole part.
+ */
+function asTyped(word, names) {
+  const prefix = word.length >= PREFIX_MIN;
+  if (prefix === word.length >= PART_PREFIX_MIN) return [{ column: names ? 'namewords' : 'words', word, prefix }];
+  return names
     ? [
-        { column: 'name', word },
+        { column: 'name', word, prefix },
         { column: 'nameparts', word },
       ]
     : [
-        { column: 'text', word },
-        { column: 'stems', word: wordStem },
+        { column: 'text', word, prefix },
         { column: 'parts', word },
       ];
+}
 
 /** Words that must all match: one alternative inline, more as a conjunction of their own. */
 const together = (wordTerms, names) => (wordTerms.length === 1 ? wholeWord(wordTerms[0], names) : [{ all: wordTerms.map((w) => wholeWord(w, names)) }]);
@@ -89,17 +104,12 @@ function storeQuery({ terms, code }, { names = false } = {}) {
   return {
     all: terms.map((term) => {
       const { word, stem: wordStem, corrections, parts, synonyms } = term;
-      const partPrefix = word.length >= PART_PREFIX_MIN;
       const group = names
-        ? [
-            { column: 'name', word, prefix: word.length >= PREFIX_MIN },
-            { column: 'nameparts', word, prefix: partPrefix },
-            ...corrections.map((correction) => ({ column: 'name', word: correction })),
-          ]
+        ? [...asTyped(word, true), ...corrections.map((correction) => ({ column: 'name', word: correction }))]
         : [
-            { column: 'text', word, prefix: word.length >= PREFIX_MIN },
+            ...asTyped(word, false),
             { column: 'stems', word: wordStem },
-            { column: 'parts', word, prefix: partPrefix },
+            // An inflected head: "parketten" is a part of no word, "parkett" of "ekparkett".
             ...(wordStem !== word ? [{ column: 'parts', word: wordStem }] : []),
             ...corrections.map((correction) => ({ column: 'text', word: correction })),
             ...synonyms.flatMap((phrase) => together(phrase, false)),

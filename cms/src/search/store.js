@@ -177,13 +177,23 @@ async function wordsSharing(strapi, variants) {
 
 /*
  * A query: `all` groups (every group must match), each group alternatives { column: 'text' (a
- * name or a body) | 'name' | 'stems' | 'codes' | 'parts' (of a name or a body) | 'nameparts',
- * word, prefix }, or { all: [group] }, a conjunction of its own (a compound's parts, a synonym's
- * words); `any` alternatives that match on their own (a whole code).
+ * name or a body) | 'name' | 'stems' | 'codes' | 'parts' (of a name or a body) | 'nameparts' |
+ * 'words' (a name, a body or their parts) | 'namewords' (a name or its parts), word, prefix },
+ * or { all: [group] }, a conjunction of its own (a compound's parts, a synonym's words); `any`
+ * alternatives that match on their own (a whole code).
  */
 
 const quoteFts = (word) => `"${word}"`;
-const FTS_COLUMNS = { text: '{name body}', name: 'name', stems: 'stems', codes: 'codes', parts: '{parts bparts}', nameparts: 'parts' };
+const FTS_COLUMNS = {
+  text: '{name body}',
+  name: 'name',
+  stems: 'stems',
+  codes: 'codes',
+  parts: '{parts bparts}',
+  nameparts: 'parts',
+  words: '{name body parts bparts}',
+  namewords: '{name parts}',
+};
 const TS_PREFIXES = {
   text: [''],
   name: [LEXEME.names],
@@ -191,6 +201,8 @@ const TS_PREFIXES = {
   codes: [LEXEME.codes],
   parts: [LEXEME.parts, LEXEME.bparts],
   nameparts: [LEXEME.parts],
+  words: ['', LEXEME.parts, LEXEME.bparts],
+  namewords: [LEXEME.names, LEXEME.parts],
 };
 
 function ftsGroups(groups) {
