@@ -49,11 +49,13 @@ function spellings(answer) {
 /** The question as it would have found something, or null. */
 async function didYouMean(strapi, { text, locale, kinds }) {
   const query = await parse(strapi, text, locale);
+  // A question of one word that found nothing: that word matches nothing, no need to ask.
+  const alone = query.terms.length === 1 && !query.code;
   let changed = false;
   const words = [];
   for (const term of query.terms) {
     let replacement = term.word;
-    if (term.word.length >= GUESS_MIN && !/\p{N}/u.test(term.word) && !(await termMatches(strapi, term, locale, kinds))) {
+    if (term.word.length >= GUESS_MIN && !/\p{N}/u.test(term.word) && (alone || !(await termMatches(strapi, term, locale, kinds)))) {
       for (const candidate of (await closestWords(strapi, term.word)).slice(0, TRIES)) {
         const [candidateTerm] = (await parse(strapi, candidate, locale)).terms;
         if (candidateTerm && (await termMatches(strapi, candidateTerm, locale, kinds))) {

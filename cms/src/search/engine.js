@@ -262,8 +262,9 @@ async function siteSearch(strapi, { text, locale, kinds = ALL_KINDS, limit = 20,
 async function termMatches(strapi, term, locale, kinds) {
   const expression = storeQuery({ terms: [term], code: null });
   for (const kind of kinds) {
-    const { rows } = await store.match(strapi, scopeOf(kind, locale), expression, { limit: 1, count: false, ranked: false });
-    if (rows.length > 0) return true;
+    // Counted: asked for one row and no count, PostgreSQL may walk the table for a word no row has.
+    const { total } = await store.match(strapi, scopeOf(kind, locale), expression, { limit: 1, count: true, ranked: false });
+    if (total > 0) return true;
   }
   return false;
 }
