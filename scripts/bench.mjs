@@ -1,7 +1,9 @@
 // `npm run bench [-- --no-build] [-- --verbose]`: throughput and latency of public pages
 // through the edge (nginx's micro-cache in front of the site, as deployed), beside two
 // references, the cms requests they cause, a signed-in page rendered per request, the
-// JavaScript each page sends, and how long a publish in the cms takes to show.
+// JavaScript each page sends, how well the search ranks the judged queries (success@5, MRR),
+// and how long a publish in the cms takes to show. With --catalogue, the judged queries'
+// figures are printed beside the search timings.
 // `npm run bench -- --instances 2`: instead, the signed-in page with one site instance and
 // with two sharing their data cache in Redis, and the product page through the edge.
 // `npm run bench -- --gzip-levels [1,3,5]`: instead, the edge's gzip levels compared
@@ -24,6 +26,7 @@ import { firstProduct, instancesArgument, withBenchStack } from './lib/bench-sta
 import { load, LOAD_GENERATOR } from './lib/load.mjs';
 import { signedInSession } from './lib/bench-session.mjs';
 import { benchCatalogue } from './lib/bench-catalogue.mjs';
+import { judgeSearch, judgementRow } from './lib/bench-search-judgements.mjs';
 import { stopAll } from './lib/services.mjs';
 
 /**
@@ -131,6 +134,9 @@ async function benchPages(stack) {
   ];
   for (const page of jsPages) Object.assign(page, await modernJavaScript(stack.siteUrl + page.path, page.cookie));
 
+  console.log('Asking the cms the judged search queries (tests/cms/search-judgements.json) ...');
+  const judgedSearch = await judgeSearch(stack);
+
   console.log('Publishing a change in the cms and waiting for it on the product page (through the edge) ...');
   const publish = await publishToVisible(stack, product, productPath);
 
@@ -138,7 +144,7 @@ async function benchPages(stack) {
     overNext: productPage.requestsPerSecond / nextReference.requestsPerSecond,
     overNginx: productPage.requestsPerSecond / nginxReference.requestsPerSecond,
   };
-  const results = { loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRequestsSeen, tooLong, signedIn, jsPages, publish, stack };
+  const results = { loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRequestsSeen, tooLong, signedIn, jsPages, judgedSearch, publish, stack };
   report(results);
   writeResults('bench', {
     settings: { ...LOAD, loadGenerator: LOAD_GENERATOR, nextReference: NEXT_REFERENCE, publishTimeoutMs: PUBLISH_TIMEOUT_MS },
@@ -150,6 +156,7 @@ async function benchPages(stack) {
     longAddress: tooLong,
     signedIn,
     javascript: jsPages.map(({ name, path, scripts, rawBytes, gzipBytes, files }) => ({ name, path, scripts, rawBytes, gzipBytes, files })),
+    judgedSearch,
     publish,
   });
 }
@@ -295,7 +302,7 @@ async function publishToVisible(stack, product, path) {
   return { visible: false, seconds: null, publishMs, polls, timeoutSeconds: PUBLISH_TIMEOUT_MS / 1000 };
 }
 
-function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRequestsSeen, tooLong, signedIn, jsPages, publish, stack }) {
+function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRequestsSeen, tooLong, signedIn, jsPages, judgedSearch, publish, stack }) {
   const m = machine();
   console.log(`\n=== npm run bench: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load: ${LOAD_GENERATOR} ===`);
   console.log(`start-up: ${JSON.stringify(stack.timings)}\n`);
@@ -361,6 +368,7 @@ function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRe
       p.public ? `≤ ${TARGETS.publicJsKb} KB gz` : '',
       verdict(p.public ? p.gzipBytes / 1024 <= TARGETS.publicJsKb : undefined),
     ]),
+    judgementRow(judgedSearch),
     [
       'publish in cms → visible on product page (edge)',
       publish.visible ? `${publish.seconds} s` : `not visible within ${publish.timeoutSeconds} s`,

@@ -20,6 +20,7 @@ const { mailNewSampleOrders } = require('./samples/notify');
 const { draftsForTokensOnly } = require('./drafts-for-tokens-only');
 const { userDocuments } = require('./accounts/user-documents');
 const { seed, isEmpty } = require('./seed');
+const { ensureStarterSynonyms } = require('./seed/synonyms');
 
 module.exports = {
   register({ strapi }) {
@@ -43,6 +44,7 @@ module.exports = {
     await ensureCatalogueState(strapi);
     watchCatalogue(strapi);
     await catchUpSearchIndex(strapi);
+    await ensureStarterSynonyms(strapi);
     registerStandinProvider(strapi);
     await ensureColourFamilies(strapi);
     await ensureSearchText(strapi);

@@ -22,8 +22,10 @@ const pageHitSchema = z
 const searchSchema = z
   .object({
     data: z.object({ product: hits(productCardSchema), surface: hits(surfaceChipSchema), producer: hits(producerHitSchema), page: hits(pageHitSchema) }),
+    // When nothing was found: the question spelled as it would find something ("Menade du …").
+    meta: z.object({ didYouMean: z.string().optional() }).optional(),
   })
-  .transform(({ data }) => {
+  .transform(({ data, meta }) => {
     const count = (kind: { data: unknown[]; total: number | null }) => kind.total ?? kind.data.length;
     const counts = { products: count(data.product), surfaces: count(data.surface), producers: count(data.producer), pages: count(data.page) };
     return {
@@ -33,6 +35,7 @@ const searchSchema = z
       pages: data.page.data,
       counts,
       total: counts.products + counts.surfaces + counts.producers + counts.pages,
+      didYouMean: meta?.didYouMean ?? null,
     };
   });
 

@@ -16,6 +16,8 @@ import { machine, printTable, verdict, writeResults } from './bench-report.mjs';
 import { signedInSession } from './bench-session.mjs';
 import { PORTS, root, seconds, startBenchStack } from './bench-stack.mjs';
 import { loadMix } from './load-mix.mjs';
+import { judgeSearch } from './bench-search-judgements.mjs';
+import { SUCCESS_AT_5_FLOOR } from '../../tests/support/search-judgements.mjs';
 import { cpuSeconds, loadAverage, residentMemory } from './memory.mjs';
 import { stopAll } from './services.mjs';
 import { siteNodeOptions } from './site-node-options.mjs';
@@ -52,6 +54,7 @@ const TARGETS = {
   loadP99Ms: 1000,
   searchP95Ms: 100,
   suggestP95Ms: 50,
+  successAt5: SUCCESS_AT_5_FLOOR,
   similarP95Ms: 150,
   facetsP95Ms: 200,
 };
@@ -452,6 +455,9 @@ async function measurePages(stack) {
   // Search by colour: a colour anywhere in the sRGB gamut's usual range, at one of the three limits.
   result.colourSearch = await series(stack, distinct(colourSearchPath));
   result.search = await series(stack, distinct(searchPath));
+  // How well the same search ranks: the judged queries' must-haves are the demo catalogue's,
+  // which every catalogue database holds beside the generated rows.
+  result.judgements = await judgeSearch(stack);
   // Suggestions as a visitor types: the first two to six letters of a word, or two words (issue 24).
   result.suggest = await series(stack, distinct(suggestPath));
   result.memory = { atStart: memoryAtStart, afterSignedIn: memoryAfterSignedIn, afterSitemap: memoryAfterSitemap, atEnd: memoryOf(stack) };
@@ -549,6 +555,13 @@ function reportPages(command, runs) {
       series(`searches (${run.search.requests})`, run.search, TARGETS.searchP95Ms),
       ...(run.suggest ? [series(`suggestions as typed (${run.suggest.requests})`, run.suggest, TARGETS.suggestP95Ms)] : []),
     ]);
+    if (run.judgements) {
+      const { queries, successAt5, mrr, missed } = run.judgements;
+      console.log(
+        `judged searches (${queries} queries, tests/cms/search-judgements.json): success@5 ${cell(successAt5, TARGETS.successAt5, (v, t) => v >= t)}, MRR ${mrr}` +
+          (missed.length > 0 ? `; missed: ${missed.join(' | ')}` : ''),
+      );
+    }
     if (run.catalogueIndexSeconds !== undefined) console.log(`catalogue index read (both locales, after the start): ${run.catalogueIndexSeconds} s`);
     const mem = run.memory.atEnd;
     if (mem) {

@@ -44,8 +44,10 @@ export default async function setup(project: TestProject) {
       databaseUrl,
       // A reverse proxy in front of the cms, played by tests/cms/visitor-address.test.ts. No
       // scheduled tasks: the tests run the cron task themselves, at the time they say
-      // (strapi-script.mjs sample-mails); one the clock fired in between would mail too.
-      extraEnv: { TRUSTED_PROXY_ADDRESSES: TEST_PROXY_ADDRESS, CRON_ENABLED: 'false' },
+      // (strapi-script.mjs sample-mails); one the clock fired in between would mail too. Search
+      // synonyms a script edits reach no lifecycle of the cms's process: it reads them again
+      // after a second, as another instance would after its minute (cms/src/search/synonyms.js).
+      extraEnv: { TRUSTED_PROXY_ADDRESSES: TEST_PROXY_ADDRESS, CRON_ENABLED: 'false', SEARCH_SYNONYMS_MAX_AGE_MS: '1000' },
     });
     stops.push(cms.stop);
     project.provide('cmsUrl', cms.url);

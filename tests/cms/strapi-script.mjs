@@ -4,7 +4,7 @@
 //
 //   node strapi-script.mjs update <uid> <filters JSON> <locale> <data JSON>
 //       edits one document in one locale the way the admin does (document service),
-//       publishes it and prints all its rows (every locale, draft and published)
+//       publishes it (if its type has drafts) and prints all its rows (every locale, draft and published)
 //   node strapi-script.mjs spoil <uid> <filters JSON> [<data JSON>]
 //       overwrites fields (by default searchText with null) on all rows of the first
 //       matching document, past the lifecycles, like a row written before the field
@@ -12,6 +12,10 @@
 //   node strapi-script.mjs forget-rules
 //       forgets which rules the bootstrap's catch-ups last ran with (bootstrap/catch-up.js),
 //       as if search/text.js and colour/family.js had changed since; prints null
+//   node strapi-script.mjs old-search-index
+//       leaves the search index as a cms before compound parts left it (SQLite: an empty FTS5
+//       table without their columns; PostgreSQL: the columns dropped) and forgets the index's
+//       rule, so the next boot must make it again; prints null
 //   node strapi-script.mjs rows <uid> <filters JSON>
 //       prints all rows of the first matching document (after this boot's bootstrap)
 //   node strapi-script.mjs admin-edit <field> <uid>...
@@ -68,7 +72,7 @@ try {
     const found = await documents.findFirst({ filters: JSON.parse(filters), locale, status: 'draft' });
     if (!found) throw new Error(`No ${uid} matches ${filters} in ${locale}`);
     await documents.update({ documentId: found.documentId, locale, data: JSON.parse(data) });
-    await documents.publish({ documentId: found.documentId, locale });
+    if (app.contentType(uid).options?.draftAndPublish) await documents.publish({ documentId: found.documentId, locale });
     result = await rowsOf(filters);
   } else if (command === 'spoil') {
     const rows = await rowsOf(args[0]);
@@ -94,6 +98,16 @@ try {
   } else if (command === 'forget-rules') {
     const store = app.store({ type: 'core', name: 'ytbanken-catch-up' });
     for (const key of ['search-text-rule', 'colour-family-rule']) await store.delete({ key });
+    result = null;
+  } else if (command === 'old-search-index') {
+    const knex = app.db.connection;
+    if (app.db.dialect.client === 'postgres') {
+      await knex.raw('ALTER TABLE ytb_search DROP COLUMN parts, DROP COLUMN bparts');
+    } else {
+      await knex.raw('DROP TABLE ytb_search');
+      await knex.raw("CREATE VIRTUAL TABLE ytb_search USING fts5(scope, name, body, stems, codes, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3')");
+    }
+    await app.store({ type: 'core', name: 'ytbanken-catch-up' }).delete({ key: 'search-index-rule' });
     result = null;
   } else if (command === 'lists') {
     const { productList } = createRequire(path.join(cmsDir, 'package.json'))('./src/catalogue/product-list.js');

@@ -3,10 +3,12 @@
 const path = require('node:path');
 const store = require('../search/store');
 const { KINDS, keyOf, idOf, uidOfKey, selectOf, indexRows, unindexRows, learned } = require('../search/index');
+const { LEXICON_FILES, getLexicon } = require('../search/lexicon');
 const { BATCH, eachBatch, ruleOf, ruleChanged, rememberRule } = require('./catch-up');
 
 const RULE_KEY = 'search-index-rule';
-const RULE_FILES = ['words.js', 'index.js', 'store.js'].map((file) => path.join(__dirname, '..', 'search', file));
+// The lexicon's files too: the dictionary, the domain words, the generator's vocabulary.
+const RULE_FILES = [...['words.js', 'index.js', 'store.js', 'compounds.js'].map((file) => path.join(__dirname, '..', 'search', file)), ...LEXICON_FILES];
 
 /** How many index rows of one type there are, and how many published rows it should have. */
 async function counts(strapi, uid) {
@@ -22,10 +24,13 @@ async function counts(strapi, uid) {
  * write through Strapi; rows written past them (the catalogue generator, a restore) are caught
  * up here: a type whose index count differs from its published rows is walked a page at a
  * time, missing rows indexed, and index rows without a published row taken out. When the
- * index's rules changed (words.js, index.js, store.js), it is built again from nothing.
+ * index's rules changed (words.js, index.js, store.js, compounds.js, the lexicon's files), it
+ * is built again from nothing.
  */
 async function catchUpSearchIndex(strapi, { log = (line) => strapi.log.info(line) } = {}) {
   await store.ensureTables(strapi);
+  // Read now, not in the first search that splits a word.
+  getLexicon();
   const rule = ruleOf(...RULE_FILES);
   if (await ruleChanged(strapi, RULE_KEY, rule)) {
     await store.clear(strapi);

@@ -1,15 +1,16 @@
 'use strict';
 
 /*
- * The site search (decision 028): a visitor's words → the best hits of each kind, ranked the
- * same on SQLite and PostgreSQL.
+ * The site search (decisions 028 and 040): a visitor's words → the best hits of each kind,
+ * ranked the same on SQLite and PostgreSQL.
  *
  * The database finds the candidates through its full-text index (store.js): every word must
- * match, as a word or a prefix of one in a name or summary, by its stem, or, in a word of
- * five letters or more, with one typo; a whole article number or NCS code matches on its own.
- * It returns at most CANDIDATES of them by its own ranking, and how many matched. They are
- * then ranked here, the same way on both databases: a code beats a name, a name beats a
- * summary, a whole word beats a stem, a stem beats a prefix, a prefix beats a typo; ties by
+ * match, as a word or a prefix of one in a name or summary, by its stem, as a part of a
+ * compound, by its own parts together, by a synonym, or, in a word of five letters or more,
+ * with one typo; a whole article number or NCS code matches on its own. It returns at most
+ * CANDIDATES of them by its own ranking, and how many matched. They are then ranked here, the
+ * same way on both databases: a code beats a name, a name beats a summary, a whole word beats
+ * a stem, a stem a prefix, a prefix a part, a part a typo, and a synonym counts half; ties by
  * the shorter name, then the name. Only the hits shown are read from the content tables.
  */
 
@@ -17,6 +18,8 @@ const { CARD_SELECT, CARD_POPULATE, card, media } = require('../catalogue/produc
 const store = require('./store');
 const { KINDS, UID_OF, scopeOf, idOf } = require('./index');
 const { words, compact, stem, deletions, withinOneEdit, TYPO_MIN } = require('./words');
+const { compoundParts } = require('./compounds');
+const { synonymsOf } = require('./synonyms');
 
 /** The most words a question is read as; more make the query slower, not better. */
 const MAX_WORDS = 6;
@@ -24,54 +27,137 @@ const MAX_WORDS = 6;
 const CANDIDATES = 100;
 /** Words shorter than this are matched whole only (as a prefix they match half the catalogue). */
 const PREFIX_MIN = 2;
+/** A compound part is matched as a prefix from this many letters ("parke" finds "ekparkett"). */
+const PART_PREFIX_MIN = 3;
+/** Each word's alternatives stay few, so a query stays one quick index lookup. */
+const MAX_CORRECTIONS = 8;
+const MAX_SYNONYMS = 8;
+const MAX_SYNONYM_WORDS = 3;
 
-/** The query's words, each with its stem and typo corrections; the whole as a code. */
+const wordTerm = (word, locale) => ({ word, stem: stem(word, locale) });
+
+/**
+ * The query's words, each with its stem, its typo corrections, its compound parts and what an
+ * editor said it means (synonyms.js); the whole as a code.
+ */
 async function parse(strapi, text, locale) {
   const terms = [...new Set(words(text))].slice(0, MAX_WORDS);
+  const synonyms = await synonymsOf(strapi, locale);
   const parsed = [];
   for (const word of terms) {
     const corrections =
       word.length >= TYPO_MIN && !/\p{N}/u.test(word)
-        ? (await store.wordsSharing(strapi, deletions(word))).filter((candidate) => candidate !== word && withinOneEdit(word, candidate))
+        ? (await store.wordsSharing(strapi, deletions(word)))
+            .filter((candidate) => candidate !== word && withinOneEdit(word, candidate))
+            .slice(0, MAX_CORRECTIONS)
         : [];
-    parsed.push({ word, stem: stem(word, locale), corrections });
+    const meaning = synonyms.get(word) ?? synonyms.get(stem(word, locale));
+    parsed.push({
+      word,
+      stem: stem(word, locale),
+      corrections,
+      parts: compoundParts(word, locale).map((part) => wordTerm(part, locale)),
+      synonyms: (meaning?.alternatives ?? []).slice(0, MAX_SYNONYMS).map((phrase) => phrase.slice(0, MAX_SYNONYM_WORDS).map((w) => wordTerm(w, locale))),
+    });
   }
   const code = compact(text);
   return { terms: parsed, code: code.length >= 3 && /\p{N}/u.test(code) ? code : null };
 }
 
+/** One word of a compound's parts or a synonym, matched whole or by its stem, in a name or a body or their parts. */
+const wholeWord = ({ word, stem: wordStem }, names) =>
+  names
+    ? [{ column: 'namewords', word }]
+    : [
+        { column: 'words', word },
+        { column: 'stems', word: wordStem },
+      ];
+
+/*
+ * The word as typed, in a name or a body or their parts: one alternative where a word and a
+ * part are matched alike (the index reads a term's entries once for all its columns), two where
+ * a two-letter word is a prefix of words but only a whole part.
+ */
+function asTyped(word, names) {
+  const prefix = word.length >= PREFIX_MIN;
+  if (prefix === word.length >= PART_PREFIX_MIN) return [{ column: names ? 'namewords' : 'words', word, prefix }];
+  return names
+    ? [
+        { column: 'name', word, prefix },
+        { column: 'nameparts', word },
+      ]
+    : [
+        { column: 'text', word, prefix },
+        { column: 'parts', word },
+      ];
+}
+
+/** Words that must all match: one alternative inline, more as a conjunction of their own. */
+const together = (wordTerms, names) => (wordTerms.length === 1 ? wholeWord(wordTerms[0], names) : [{ all: wordTerms.map((w) => wholeWord(w, names)) }]);
+
 /**
- * The store's query: every term as a group of alternatives, the code on its own. `names`:
- * suggestions as a visitor types, which match names only, each word as typed so far.
+ * The store's query: every term as a group of alternatives (the word as typed, its stem, a part
+ * of a compound, a typo correction, its own parts together, its synonyms), the code on its own.
+ * `names`: suggestions as a visitor types, which match names only, each word as typed so far.
  */
 function storeQuery({ terms, code }, { names = false } = {}) {
   return {
-    all: terms.map(({ word, stem: wordStem, corrections }) =>
-      names
-        ? [{ column: 'name', word, prefix: word.length >= PREFIX_MIN }, ...corrections.map((correction) => ({ column: 'name', word: correction }))]
+    all: terms.map((term) => {
+      const { word, stem: wordStem, corrections, parts, synonyms } = term;
+      const group = names
+        ? [...asTyped(word, true), ...corrections.map((correction) => ({ column: 'name', word: correction }))]
         : [
-            { column: 'text', word, prefix: word.length >= PREFIX_MIN },
+            ...asTyped(word, false),
             { column: 'stems', word: wordStem },
+            // An inflected head: "parketten" is a part of no word, "parkett" of "ekparkett".
+            ...(wordStem !== word ? [{ column: 'parts', word: wordStem }] : []),
             ...corrections.map((correction) => ({ column: 'text', word: correction })),
-          ],
-    ),
+            ...synonyms.flatMap((phrase) => together(phrase, false)),
+          ];
+      if (parts.length > 0) group.push({ all: parts.map((part) => wholeWord(part, names)) });
+      return group;
+    }),
     any: code ? [{ column: 'codes', word: code, prefix: true }] : [],
   };
 }
 
-/** How well one folded field matches one term: whole word 4, stem 3, prefix 2, typo 1. */
-function fieldScore(fieldWords, term, locale) {
+/*
+ * How well one field (its words and its words' compound parts) matches one term: the whole
+ * word 6, its stem 5, a prefix 4, a compound part 3, a part's prefix 2, a typo 1.
+ */
+function fieldScore(fieldWords, fieldParts, term, locale) {
   let best = 0;
   for (const word of fieldWords) {
-    if (word === term.word) return 4;
-    if (stem(word, locale) === term.stem) best = Math.max(best, 3);
-    else if (word.startsWith(term.word)) best = Math.max(best, 2);
-    else if (term.corrections.includes(word)) best = Math.max(best, 1);
+    if (word === term.word) return 6;
+    if (stem(word, locale) === term.stem) best = Math.max(best, 5);
+    else if (term.prefix !== false && word.startsWith(term.word)) best = Math.max(best, 4);
+    else if (term.corrections?.includes(word)) best = Math.max(best, 1);
+  }
+  for (const part of fieldParts) {
+    if (part === term.word || part === term.stem) best = Math.max(best, 3);
+    else if (term.prefix !== false && term.word.length >= PART_PREFIX_MIN && part.startsWith(term.word)) best = Math.max(best, 2);
   }
   return best;
 }
 
-/** A candidate's score: codes first, then for each term its name match over its summary match. */
+const fieldsOf = (row) => {
+  const list = (text) => (text ? text.split(' ') : []);
+  return { name: list(row.name), body: list(row.body), parts: list(row.parts), bparts: list(row.bparts) };
+};
+
+/** A term in a name counts ten times as much as in a summary. */
+const inRow = (fields, term, locale) => {
+  const inName = fieldScore(fields.name, fields.parts, term, locale);
+  return inName > 0 ? 10 * inName : fieldScore(fields.body, fields.bparts, term, locale);
+};
+
+/** Every word must match; the weakest decides. Whole words only: neither prefixes nor typos. */
+const allOf = (fields, wordTerms, locale) => Math.min(...wordTerms.map((w) => inRow(fields, { ...w, prefix: false }, locale)));
+
+/** What an editor says a word means counts half what the word itself does. */
+const SYNONYM_WEIGHT = 0.5;
+
+/** A candidate's score: codes first, then for each term the best of its word, its parts together, its synonyms. */
 function score(row, query, locale) {
   const codes = row.codes ? row.codes.split(' ') : [];
   let total = 0;
@@ -79,11 +165,12 @@ function score(row, query, locale) {
     if (codes.includes(query.code)) total += 1000;
     else if (codes.some((code) => code.startsWith(query.code))) total += 500;
   }
-  const name = row.name ? row.name.split(' ') : [];
-  const body = row.body ? row.body.split(' ') : [];
+  const fields = fieldsOf(row);
   for (const term of query.terms) {
-    const inName = fieldScore(name, term, locale);
-    total += inName > 0 ? 10 * inName : fieldScore(body, term, locale);
+    const literal = inRow(fields, term, locale);
+    const split = term.parts.length > 0 ? allOf(fields, term.parts, locale) : 0;
+    const meant = Math.max(0, ...term.synonyms.map((phrase) => SYNONYM_WEIGHT * allOf(fields, phrase, locale)));
+    total += Math.max(literal, split, meant);
   }
   return total;
 }
@@ -171,4 +258,15 @@ async function siteSearch(strapi, { text, locale, kinds = ALL_KINDS, limit = 20,
   return result;
 }
 
-module.exports = { siteSearch, ALL_KINDS };
+/** Whether one term alone matches anything of these kinds in this locale. */
+async function termMatches(strapi, term, locale, kinds) {
+  const expression = storeQuery({ terms: [term], code: null });
+  for (const kind of kinds) {
+    // Counted: asked for one row and no count, PostgreSQL may walk the table for a word no row has.
+    const { total } = await store.match(strapi, scopeOf(kind, locale), expression, { limit: 1, count: true, ranked: false });
+    if (total > 0) return true;
+  }
+  return false;
+}
+
+module.exports = { siteSearch, parse, termMatches, ALL_KINDS };

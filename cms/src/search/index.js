@@ -8,14 +8,22 @@
  */
 
 const store = require('./store');
-const { words, compact, stem, deletions, TYPO_MIN } = require('./words');
+const { words, compact, ncsCodes, stem, deletions, TYPO_MIN } = require('./words');
+const { compoundParts } = require('./compounds');
 
-/** Each type's number in an index key, and which fields go where. */
+/*
+ * Each type's number in an index key, and which fields go where: `facets` are enumerations whose
+ * value a visitor may type as a word ("matt", "blank"), by locale; `codes` are matched whole.
+ */
+const FINISH_WORDS = {
+  sv: { matt: 'matt', satin: 'halvmatt', gloss: 'blank', structured: 'struktur' },
+  en: { matt: 'matt', satin: 'satin', gloss: 'gloss', structured: 'structured' },
+};
 const KINDS = {
-  'api::product.product': { kind: 'product', number: 1, name: ['name'], body: ['summary'], codes: [] },
-  'api::surface.surface': { kind: 'surface', number: 2, name: ['name'], body: [], codes: ['articleNumber', 'ncs'] },
-  'api::producer.producer': { kind: 'producer', number: 3, name: ['name'], body: [], codes: [] },
-  'api::page.page': { kind: 'page', number: 4, name: ['title'], body: [], codes: [] },
+  'api::product.product': { kind: 'product', number: 1, name: ['name'], body: ['summary'], facets: {}, codes: ['slipResistance'] },
+  'api::surface.surface': { kind: 'surface', number: 2, name: ['name'], body: [], facets: { finish: FINISH_WORDS }, codes: ['articleNumber', 'ncs'] },
+  'api::producer.producer': { kind: 'producer', number: 3, name: ['name'], body: [], facets: {}, codes: [] },
+  'api::page.page': { kind: 'page', number: 4, name: ['title'], body: [], facets: {}, codes: [] },
 };
 const UID_OF = Object.fromEntries(Object.entries(KINDS).map(([uid, { kind }]) => [kind, uid]));
 const KEY_SPACE = 8;
@@ -29,23 +37,37 @@ const scopeOf = (kind, locale) =>
     .toLowerCase()}`;
 
 /** The fields a row is read with to index it. */
-const selectOf = (uid) => ['id', 'locale', 'publishedAt', ...KINDS[uid].name, ...KINDS[uid].body, ...KINDS[uid].codes];
+const selectOf = (uid) => ['id', 'locale', 'publishedAt', ...KINDS[uid].name, ...KINDS[uid].body, ...Object.keys(KINDS[uid].facets), ...KINDS[uid].codes];
+
+/** The compound parts of these words, each once, none of them one of the words. */
+function partsOf(fieldWords, locale) {
+  const whole = new Set(fieldWords);
+  const parts = new Set();
+  for (const word of fieldWords) for (const part of compoundParts(word, locale)) if (!whole.has(part)) parts.add(part);
+  return [...parts];
+}
+
+/** A code as the index keeps it; an NCS code also without its "S", as it is often written. */
+const codesOf = (field, value) => (field === 'ncs' ? ncsCodes(value) : [compact(value)]);
 
 function entryOf(uid, row) {
   const spec = KINDS[uid];
   const text = (fields) => fields.flatMap((field) => (typeof row[field] === 'string' ? words(row[field]) : []));
+  const language = String(row.locale).slice(0, 2);
+  const facets = Object.entries(spec.facets).flatMap(([field, byLocale]) => words(byLocale[language]?.[row[field]] ?? ''));
   const name = text(spec.name);
-  const body = text(spec.body);
+  const summary = text(spec.body);
+  const body = [...summary, ...facets];
   return {
     key: keyOf(uid, row.id),
     scope: scopeOf(spec.kind, row.locale),
     name: name.join(' '),
     body: body.join(' '),
     stems: [...new Set([...name, ...body].map((word) => stem(word, row.locale)))].join(' '),
-    codes: spec.codes
-      .map((field) => (typeof row[field] === 'string' ? compact(row[field]) : ''))
-      .filter(Boolean)
-      .join(' '),
+    codes: [...new Set(spec.codes.flatMap((field) => (typeof row[field] === 'string' ? codesOf(field, row[field]) : [])).filter(Boolean))].join(' '),
+    parts: partsOf(name, row.locale).join(' '),
+    // A facet's word is a closed value, not a compound: "halvmatt" (satin) is not matt.
+    bparts: partsOf(summary, row.locale).join(' '),
   };
 }
 

@@ -8,7 +8,8 @@
  *
  * One index row per published row of a searchable type: key = row id * 8 + the type's number,
  * scope = the type and locale as one word ("productxsv"), then the row's folded name, body
- * (a summary), stems and codes, each a string of space-separated words.
+ * (a summary), stems, codes, and the compound parts of its name's and body's words (parts,
+ * bparts; compounds.js), each a string of space-separated words.
  *
  * ytb_search_typos maps each indexed word of four letters or more, and each way of deleting
  * one letter from it, to the word (a query word of five letters or more may be one letter
@@ -19,7 +20,7 @@
 const TABLE = 'ytb_search';
 const TYPOS = 'ytb_search_typos';
 /** The index's text columns, beside its scope (their weights are in match() below). */
-const COLUMNS = ['name', 'body', 'stems', 'codes'];
+const COLUMNS = ['name', 'body', 'stems', 'codes', 'parts', 'bparts'];
 
 const isPostgres = (strapi) => strapi.db.dialect.client === 'postgres';
 
@@ -41,9 +42,18 @@ async function ensureTables(strapi) {
       body text NOT NULL,
       stems text NOT NULL,
       codes text NOT NULL,
+      parts text NOT NULL DEFAULT '',
+      bparts text NOT NULL DEFAULT '',
       doc tsvector NOT NULL)`);
+    // An index made before parts existed: the catch-up fills them (its rule changed with them).
+    for (const column of ['parts', 'bparts']) await knex.raw(`ALTER TABLE ${TABLE} ADD COLUMN IF NOT EXISTS ${column} text NOT NULL DEFAULT ''`);
     await knex.raw(`CREATE INDEX IF NOT EXISTS ${TABLE}_doc ON ${TABLE} USING gin (doc)`);
   } else {
+    // FTS5 cannot add a column: a table of other columns is made again, and the catch-up,
+    // finding it empty, fills it.
+    const existing = await knex.raw(`SELECT name FROM pragma_table_info('${TABLE}')`);
+    const columns = existing.map((row) => row.name).join(',');
+    if (columns !== '' && columns !== ['scope', ...COLUMNS].join(',')) await knex.raw(`DROP TABLE ${TABLE}`);
     // Folded in JavaScript already, so the tokenizer only splits on spaces; prefix indexes
     // make two- and three-letter prefixes (search as you type) one lookup each.
     await knex.raw(
@@ -63,9 +73,9 @@ async function ensureTables(strapi) {
  * the index found, which at 100,000 surfaces cost more than the search.
  */
 const split = (text) => (text ? text.split(' ').filter(Boolean) : []);
-const LEXEME = { scope: 'k:', names: 'n:', stems: 's:', codes: 'c:' };
+const LEXEME = { scope: 'k:', names: 'n:', stems: 's:', codes: 'c:', parts: 'p:', bparts: 'q:' };
 
-function docOf(knex, { scope, name, body, stems, codes }) {
+function docOf(knex, { scope, name, body, stems, codes, parts, bparts }) {
   return knex.raw("setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B') || array_to_tsvector(?::text[])", [
     name,
     body,
@@ -74,11 +84,13 @@ function docOf(knex, { scope, name, body, stems, codes }) {
       ...split(name).map((word) => LEXEME.names + word),
       ...split(stems).map((stem) => LEXEME.stems + stem),
       ...split(codes).map((code) => LEXEME.codes + code),
+      ...split(parts).map((part) => LEXEME.parts + part),
+      ...split(bparts).map((part) => LEXEME.bparts + part),
     ],
   ]);
 }
 
-/** Replaces the index rows of these keys: `entries` [{ key, scope, name, body, stems, codes }]. */
+/** Replaces the index rows of these keys: `entries` [{ key, scope, name, body, stems, codes, parts, bparts }]. */
 async function put(strapi, entries) {
   if (entries.length === 0) return;
   await strapi.db.transaction(async ({ trx }) => {
@@ -159,32 +171,61 @@ async function learn(strapi, pairs) {
 /** The indexed words sharing a variant with one of these. */
 async function wordsSharing(strapi, variants) {
   if (variants.length === 0) return [];
-  const rows = await withDb(strapi, (knex) => knex(TYPOS).distinct('word').whereIn('variant', variants).limit(200));
+  const rows = await withDb(strapi, (knex) => knex(TYPOS).distinct('word').whereIn('variant', variants).orderBy('word').limit(200));
   return rows.map((row) => row.word);
 }
 
 /*
  * A query: `all` groups (every group must match), each group alternatives { column: 'text' (a
- * name or a body) | 'name' | 'stems' | 'codes', word, prefix }; `any` alternatives that match on their own (a whole code).
+ * name or a body) | 'name' | 'stems' | 'codes' | 'parts' (of a name or a body) | 'nameparts' |
+ * 'words' (a name, a body or their parts) | 'namewords' (a name or its parts), word, prefix },
+ * or { all: [group] }, a conjunction of its own (a compound's parts, a synonym's words); `any`
+ * alternatives that match on their own (a whole code).
  */
 
 const quoteFts = (word) => `"${word}"`;
-const FTS_COLUMNS = { text: '{name body}', name: 'name', stems: 'stems', codes: 'codes' };
-const TS_PREFIX = { text: '', name: LEXEME.names, stems: LEXEME.stems, codes: LEXEME.codes };
+const FTS_COLUMNS = {
+  text: '{name body}',
+  name: 'name',
+  stems: 'stems',
+  codes: 'codes',
+  parts: '{parts bparts}',
+  nameparts: 'parts',
+  words: '{name body parts bparts}',
+  namewords: '{name parts}',
+};
+const TS_PREFIXES = {
+  text: [''],
+  name: [LEXEME.names],
+  stems: [LEXEME.stems],
+  codes: [LEXEME.codes],
+  parts: [LEXEME.parts, LEXEME.bparts],
+  nameparts: [LEXEME.parts],
+  words: ['', LEXEME.parts, LEXEME.bparts],
+  namewords: [LEXEME.names, LEXEME.parts],
+};
+
+function ftsGroups(groups) {
+  const alt = (a) => (a.all ? `(${ftsGroups(a.all)})` : `${FTS_COLUMNS[a.column]} : ${quoteFts(a.word)}${a.prefix ? ' *' : ''}`);
+  return groups.map((group) => `(${group.map(alt).join(' OR ')})`).join(' AND ');
+}
 
 function ftsExpression(query) {
-  const alt = ({ column, word, prefix }) => `${FTS_COLUMNS[column]} : ${quoteFts(word)}${prefix ? ' *' : ''}`;
   const parts = [];
-  if (query.all.length > 0) parts.push(query.all.map((group) => `(${group.map(alt).join(' OR ')})`).join(' AND '));
-  parts.push(...query.any.map(alt));
+  if (query.all.length > 0) parts.push(ftsGroups(query.all));
+  parts.push(...query.any.map((a) => ftsGroups([[a]])));
   return `(${parts.join(' OR ')})`;
 }
 
+function tsGroups(groups) {
+  const alt = (a) => (a.all ? `(${tsGroups(a.all)})` : TS_PREFIXES[a.column].map((prefix) => `'${prefix}${a.word}'${a.prefix ? ':*' : ''}`).join(' | '));
+  return groups.map((group) => `(${group.map(alt).join(' | ')})`).join(' & ');
+}
+
 function tsExpression(scope, query) {
-  const alt = ({ column, word, prefix }) => `'${TS_PREFIX[column]}${word}'${prefix ? ':*' : ''}`;
   const parts = [];
-  if (query.all.length > 0) parts.push(query.all.map((group) => `(${group.map(alt).join(' | ')})`).join(' & '));
-  parts.push(...query.any.map(alt));
+  if (query.all.length > 0) parts.push(tsGroups(query.all));
+  parts.push(...query.any.map((a) => tsGroups([[a]])));
   return `'${LEXEME.scope}${scope}' & (${parts.map((part) => `(${part})`).join(' | ')})`;
 }
 
@@ -214,7 +255,7 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
     const order = ranked ? `ORDER BY ts_rank('{0.1, 0.1, 0.3, 1.0}', doc, ?::tsquery) DESC, key ` : '';
     rows = (
       await knex.raw(
-        `SELECT key, name, body, codes${total} FROM ${TABLE} WHERE doc @@ ?::tsquery ${order}LIMIT ?`,
+        `SELECT key, name, body, codes, parts, bparts${total} FROM ${TABLE} WHERE doc @@ ?::tsquery ${order}LIMIT ?`,
         ranked ? [expression, expression, limit] : [expression, limit],
       )
     ).rows;
@@ -222,7 +263,7 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
     const expression = `scope : ${quoteFts(scope)} AND ${ftsExpression(query)}`;
     // SQLite counts the matches from the index alone, faster apart than as a window over the rows.
     rows = await knex.raw(
-      `SELECT rowid AS key, name, body, codes FROM ${TABLE} WHERE ${TABLE} MATCH ? ORDER BY ${ranked ? `bm25(${TABLE}, 0, 10, 2, 3, 20), ` : ''}rowid LIMIT ?`,
+      `SELECT rowid AS key, name, body, codes, parts, bparts FROM ${TABLE} WHERE ${TABLE} MATCH ? ORDER BY ${ranked ? `bm25(${TABLE}, 0, 10, 2, 3, 20, 5, 1), ` : ''}rowid LIMIT ?`,
       [expression, limit],
     );
     if (count) {
@@ -231,7 +272,7 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
     }
   }
   return {
-    rows: rows.map((row) => ({ key: Number(row.key), name: row.name, body: row.body, codes: row.codes })),
+    rows: rows.map((row) => ({ key: Number(row.key), name: row.name, body: row.body, codes: row.codes, parts: row.parts, bparts: row.bparts })),
     total: count ? Number(rows[0]?.total ?? 0) : null,
   };
 }

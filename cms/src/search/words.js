@@ -8,6 +8,7 @@
  * - fold: Swedish lowercase, then without diacritics ("Kalkfärg" and "kalkfarg" are one word).
  * - stem: a light suffix stemmer per language, so "golvet" and "golven" meet "golv".
  * - compact: a code (article number, NCS) as letters and digits only ("S 1050-Y90R" → s1050y90r).
+ * - ncsCodes: an NCS code with and without its "S" (s1050y90r, 1050y90r).
  * - deletions / withinOneEdit: "one typo forgiven" in words of five letters or more.
  */
 
@@ -31,6 +32,16 @@ function words(text) {
 /** Letters and digits only, folded: how codes are kept and matched. */
 function compact(text) {
   return words(text).join('');
+}
+
+/** An NCS code compacted ("S 1515-Y20R" → s1515y20r): blackness and chromaticness, then a hue or N. */
+const NCS = /^s?(\d{4}(?:n|[rgyb](?:\d{2}[rgyb])?))$/;
+
+/** An NCS code as the index keeps it: with its "S" and without, as visitors write it both ways. */
+function ncsCodes(text) {
+  const code = compact(text);
+  const bare = NCS.exec(code)?.[1];
+  return bare ? [`s${bare}`, bare] : [code];
 }
 
 // Longest first: the first suffix that leaves a stem long enough is removed. Swedish nouns'
@@ -124,4 +135,18 @@ function withinOneEdit(a, b) {
   return short.slice(i) === long.slice(i + 1);
 }
 
-module.exports = { fold, words, compact, stem, deletions, withinOneEdit, TYPO_MIN };
+/** Edits from a to b: letters changed, added, removed, or two neighbours swapped. */
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+module.exports = { editDistance, fold, words, compact, ncsCodes, stem, deletions, withinOneEdit, TYPO_MIN };

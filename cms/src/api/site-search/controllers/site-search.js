@@ -2,6 +2,7 @@
 
 const { errors } = require('@strapi/utils');
 const { siteSearch, ALL_KINDS } = require('../../../search/engine');
+const { didYouMean } = require('../../../search/did-you-mean');
 
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const MAX_TEXT = 100;
@@ -10,7 +11,8 @@ const MAX_LIMIT = 50;
 module.exports = () => ({
   /**
    * `GET /site-search?locale=sv&q=<words>[&kinds=product,surface,producer,page][&limit=20][&counts=false][&match=names]`:
-   * `{ data: { [kind]: { data: [hit], total } } }`, published rows only, best first.
+   * `{ data: { [kind]: { data: [hit], total } } }`, published rows only, best first; when a
+   * search (not suggestions) finds nothing, `meta.didYouMean` when a spelling would find something.
    */
   async find(ctx) {
     const { locale, q, kinds, limit, counts, match } = ctx.query;
@@ -24,15 +26,11 @@ module.exports = () => ({
     }
     if (counts !== undefined && counts !== 'true' && counts !== 'false') throw new errors.ValidationError('counts: true or false');
     if (match !== undefined && match !== 'names' && match !== 'all') throw new errors.ValidationError('match: names or all');
-    ctx.body = {
-      data: await siteSearch(strapi, {
-        text: q,
-        locale,
-        kinds: [...new Set(asked)],
-        limit: limit ? Number(limit) : 20,
-        counts: counts !== 'false',
-        names: match === 'names',
-      }),
-    };
+    const question = { text: q, locale, kinds: [...new Set(asked)] };
+    const names = match === 'names';
+    const data = await siteSearch(strapi, { ...question, limit: limit ? Number(limit) : 20, counts: counts !== 'false', names });
+    const found = Object.values(data).some((kind) => kind.data.length > 0);
+    const spelling = found || names ? null : await didYouMean(strapi, question);
+    ctx.body = spelling ? { data, meta: { didYouMean: spelling } } : { data };
   },
 });
