@@ -65,7 +65,10 @@ test.beforeAll(async () => {
     const username = `back${randomBytes(4).toString('hex')}`;
     account = { username, email: `${username}@example.com` };
     const { jwt } = await api('/auth/local/register', { ...account, password: PASSWORD });
-    const surfaces = (await api(`/surfaces?locale=sv&filters[articleNumber][$eq]=${encodeURIComponent(seed.surfaces[0]!.articleNumber)}`)).data as {
+    // The public role reads nothing of the content API: the surface is looked up as the site does.
+    const surfaces = (
+      await api(`/surfaces?locale=sv&filters[articleNumber][$eq]=${encodeURIComponent(seed.surfaces[0]!.articleNumber)}`, undefined, source.token)
+    ).data as {
       documentId: string;
     }[];
     const surface = surfaces[0]!.documentId;
@@ -80,7 +83,7 @@ test.beforeAll(async () => {
       jwt,
     );
     shareToken = ((await api('/share-links', { data: { project: project.documentId } }, jwt)).data as { token: string }).token;
-    productId = ((await api('/products?locale=sv&pagination[pageSize]=1&sort=name')).data as { documentId: string }[])[0]!.documentId;
+    productId = ((await api('/products?locale=sv&pagination[pageSize]=1&sort=name', undefined, source.token)).data as { documentId: string }[])[0]!.documentId;
     await npmRun('backup', ['--dir', work], { ...source.env, BACKUP_KEY: KEY });
   } finally {
     // Gone, with its database: only the backup is left.

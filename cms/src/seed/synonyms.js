@@ -12,6 +12,9 @@ const coreStore = (strapi) => strapi.store({ type: 'core', name: 'ytbanken-seed'
  * entry is found by its Swedish word, so a run cut short and run again creates nothing twice.
  */
 async function ensureStarterSynonyms(strapi) {
+  // Like the demo content: not where no demo is wanted, nor in a restore's or a script's cms,
+  // which must find an empty database empty (the restore brings the backup's own synonyms).
+  if (process.env.SEED_ON_EMPTY === 'false') return;
   if (await coreStore(strapi).get({ key: DONE_KEY })) return;
   const documents = strapi.documents(UID);
   for (const entry of starter) {
