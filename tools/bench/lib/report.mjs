@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './bench-stack.mjs';
+import { root } from './stack.mjs';
 
 export const RESULTS_DIR = path.join(root, 'bench-results');
 
