@@ -8,7 +8,7 @@ import { REVALIDATE_SECONDS } from './tags';
  *
  * Only published reads with the site's own token and cache tags come here (client.ts
  * decides), so it holds catalogue content, the same for every visitor, never anything of a
- * visitor (DESIGN.md §1). Its entries live as long as the data cache's (REVALIDATE_SECONDS)
+ * visitor (docs/architecture.md, "The parts"). Its entries live as long as the data cache's (REVALIDATE_SECONDS)
  * and the cms's webhook drops them with the same tags (app/api/revalidate/route.ts).
  *
  * ONE INSTANCE ONLY: the webhook reaches one site instance. When several instances share the
