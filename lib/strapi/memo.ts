@@ -4,7 +4,7 @@ import { REVALIDATE_SECONDS } from './tags';
 
 /**
  * This process's memory of parsed cms answers, in front of Next.js's data cache: a hit skips
- * the cached Response, the JSON parse and the zod parse, a fifth of a rendered page's CPU.
+ * the cached Response, the JSON parse and the zod parse, a good share of a rendered page's CPU.
  *
  * Only published reads with the site's own token and cache tags come here (client.ts
  * decides), so it holds catalogue content, the same for every visitor, never anything of a

@@ -39,7 +39,7 @@ const CMS_PAGE = '/om-oss';
 const SIGNED_IN_PAGE = '/my-materials';
 // Every page is asked for by a browser of its own language, as its visitors' browsers do
 // (at / the browser's language decides). Without one, or with the other language, the site
-// answers with the locale cookie and the edge keeps nothing (docs/performance.md).
+// answers with the locale cookie and the edge keeps nothing.
 const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
 const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
 

@@ -25,7 +25,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** Upper bounds of the metrics (issue 25): LCP and TBT in ms, CLS unitless. */
+/** Upper bounds of the metrics: LCP and TBT in ms, CLS unitless. */
 const METRIC_TARGETS = { 'largest-contentful-paint': 2000, 'total-blocking-time': 150, 'cumulative-layout-shift': 0.02 };
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 // The browser's language decides only at /: Swedish pages are asked for by a Swedish browser.
@@ -187,7 +187,7 @@ async function measure(url, port, locale) {
   }
 }
 
-/** The floor app, built (13 s) and started; its address. Stopped with the stack's services. */
+/** The floor app, built and started; its address. Stopped with the stack's services. */
 async function startFloor() {
   const next = path.join(root, 'node_modules', '.bin', 'next');
   process.stdout.write('Building the floor, a bare Next.js app (tools/bench/lighthouse-floor) ...\n');
