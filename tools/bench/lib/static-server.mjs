@@ -17,4 +17,7 @@ http
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   })
-  .listen(Number(port), '127.0.0.1');
+  // Port 0 takes a free one; the line says which, for whoever started the server.
+  .listen(Number(port), '127.0.0.1', function () {
+    console.info(`listening on ${this.address().port}`);
+  });
