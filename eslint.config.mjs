@@ -15,6 +15,13 @@ Module._resolveFilename = function (request, ...rest) {
 const { default: nextVitals } = await import('eslint-config-next/core-web-vitals');
 const { default: nextTypeScript } = await import('eslint-config-next/typescript');
 
+// The measuring tools stand outside the product: they may use the product's scripts and the
+// tests' helpers, never the other way round (docs/decisions/046-tools-apart-from-the-product.md).
+const noTools = {
+  group: ['@/tools', '@/tools/**', '**/tools/**'],
+  message: 'tools/ measures the product from outside: move what both need into scripts/lib/ or lib/.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
@@ -40,10 +47,26 @@ export default defineConfig([
     },
   },
   {
-    files: ['scripts/**', 'tests/**'],
+    files: ['scripts/**', 'tests/**', 'tools/**'],
     rules: { 'no-console': 'off' },
   },
-  // Layers point down only: app → features → components → lib → i18n (README, "Architecture in a few lines").
+  {
+    files: ['app/**', 'features/**', 'i18n/**', '*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTools] }] },
+  },
+  // The scripts that run the product (start, seed, backup, test) lean on neither the tools nor the tests.
+  {
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noTools, { group: ['**/tests/**'], message: 'scripts/ runs the product: move what it shares with the tests into scripts/lib/.' }],
+        },
+      ],
+    },
+  },
+  // Layers point down only: app → features → components → lib → i18n (docs/architecture.md, "Where site code goes").
   {
     files: ['lib/**'],
     rules: {
@@ -55,6 +78,7 @@ export default defineConfig([
               group: ['@/app', '@/app/**', '@/features', '@/features/**', '@/components', '@/components/**', '**/app/**', '**/features/**', '**/components/**'],
               message: 'lib/ is below the pages, features and components: move what both need into lib/ (records and schemas into lib/records/).',
             },
+            noTools,
           ],
         },
       ],
@@ -71,6 +95,7 @@ export default defineConfig([
               group: ['@/app', '@/app/**', '@/features', '@/features/**', '**/app/**', '**/features/**'],
               message: "A component knows no feature: take the feature's part as a slot (a ReactNode prop) or an action prop, and let the page fill it.",
             },
+            noTools,
           ],
         },
       ],

@@ -10,7 +10,7 @@ const { Link } = createNavigation(routing);
  * next-intl's Link, prefetching on intent: when the pointer rests on it, it gets the focus or
  * a finger touches it, which is a few hundred milliseconds before the click. Next.js's own
  * default prefetches every link that enters the viewport, which on a product list is eighteen
- * router payloads nobody asked for (issue 25). A `prefetch` given explicitly still decides.
+ * router payloads nobody asked for. A `prefetch` given explicitly still decides.
  */
 export function IntentLink({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);

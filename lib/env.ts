@@ -36,8 +36,8 @@ export const serverEnvSchema = z.object({
   // it each instance keeps Next's own file cache.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   // Most addresses in one sitemap file (sitemaps.org allows 50,000). 10,000 by default: a file
-  // of 50,000 took 1.5-4.6 s to build and left a site process at 600-760 MB resident (issue 26,
-  // docs/performance.md). Lower it to see the index split a small catalogue (the browser tests do).
+  // of 50,000 is slow to build and swells a site process past its memory budget. Lower it to
+  // see the index split a small catalogue (the browser tests do).
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(10_000),
   // Products a page of the product list and of a producer's page shows.
   PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),

@@ -46,7 +46,7 @@ async function main() {
     if (code !== 0) throw new Error(`${COMMAND}: the import failed:\n${errors}`);
   });
   for (const line of await emptySiteCaches({ cmsEnv: env, siteEnv: siteEnvironment(), root })) console.log(`${COMMAND}: ${line}`);
-  console.log(`${COMMAND}: done. Admin users and API tokens are not in a backup: see the README's "Backups" section.`);
+  console.log(`${COMMAND}: done. Admin users and API tokens are not in a backup: see docs/operations.md, "Backups and restore".`);
 }
 
 main().catch((error) => {

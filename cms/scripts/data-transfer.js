@@ -164,9 +164,9 @@ async function importFrom(archive, force) {
     // The engine has already rolled the destination's transaction back and closed it (Strapi
     // 5.54's transfer() does so on any error before close). Do not roll back a second time: the
     // transaction's rollback listener is a `once`, so a second rollback() waits for an answer
-    // that never comes (the refusal tests hung there for their whole 10 minutes in CI). Give the
-    // destruction a bounded time, since the process exits right after either way: under load
-    // on PostgreSQL it once waited for good on the pool.
+    // that never comes and the process hangs. Give the destruction a bounded time, since the
+    // process exits right after either way: under load on PostgreSQL it can wait for good on
+    // the pool.
     await Promise.race([app.destroy(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     throw findRefusal(error, engine) ?? error;
   }

@@ -1,6 +1,6 @@
 import qs from 'qs';
 
-/** Limits for parsing a visitor's query string (DESIGN.md §5). */
+/** Limits for parsing a visitor's query string (docs/architecture.md, "Behaviour that must not drift"). */
 export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
 
 export type QueryValue = string | QueryValue[] | { [key: string]: QueryValue };

@@ -117,9 +117,9 @@ async function isCurrentFile(file: SitemapFile, perFile: number): Promise<boolea
 /**
  * A file's XML, or null when the index has no such file. Kept in the data cache until the
  * webhook expires its type's tag (a day at most, like its slices): writing a full file from
- * its slices took a site process seconds of CPU per request, and crawlers ask in loops.
+ * its slices costs a site process far more CPU than a page, and crawlers ask in loops.
  * Only files the index has are kept, so a made-up name leaves nothing behind. Kept gzipped:
- * a file of 10,000 addresses is 3.4 MB, past the 2 MB Next.js's file cache keeps of one entry.
+ * a file of 10,000 addresses is larger than the 2 MB Next.js's file cache keeps of one entry.
  */
 export async function sitemapFileXml(file: SitemapFile, perFile = env().SITEMAP_MAX_URLS): Promise<string | null> {
   if (!(await isCurrentFile(file, perFile))) return null;

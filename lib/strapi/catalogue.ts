@@ -46,8 +46,8 @@ export const getProducts = cache(async ({ facets = false, ...query }: ProductQue
 
 /**
  * The cms's product-list API (cms/src/api/product-list): the same page Strapi's REST list
- * gives, in indexed statements, since its relation filters read the whole locale at 100,000
- * surfaces (issue 26). For the site's token only.
+ * gives, in indexed statements, since its relation filters read the whole locale, which a
+ * catalogue of real size cannot afford. For the site's token only.
  */
 function productPage({ locale, sort = 'name', page = 1, facets = false, ...filters }: ProductQuery) {
   return strapiFetch({

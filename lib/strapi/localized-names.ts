@@ -26,7 +26,7 @@ export async function localizedNames(locale: Locale, surfaceIds: string[], produ
           },
           schema: names,
           // Not cached: each user's set of ids would be one more answer kept on disk for good,
-          // and one user's records are not for the process memo shared by all (DESIGN.md §1).
+          // and one user's records are not for the process memo shared by all (docs/architecture.md, "The parts").
         });
   const [surfaces, products] = await Promise.all([ask('/surfaces', surfaceIds, true), ask('/products', productIds, false)]);
   return {

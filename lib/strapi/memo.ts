@@ -4,11 +4,11 @@ import { REVALIDATE_SECONDS } from './tags';
 
 /**
  * This process's memory of parsed cms answers, in front of Next.js's data cache: a hit skips
- * the cached Response, the JSON parse and the zod parse, a fifth of a rendered page's CPU.
+ * the cached Response, the JSON parse and the zod parse, a good share of a rendered page's CPU.
  *
  * Only published reads with the site's own token and cache tags come here (client.ts
  * decides), so it holds catalogue content, the same for every visitor, never anything of a
- * visitor (DESIGN.md §1). Its entries live as long as the data cache's (REVALIDATE_SECONDS)
+ * visitor (docs/architecture.md, "The parts"). Its entries live as long as the data cache's (REVALIDATE_SECONDS)
  * and the cms's webhook drops them with the same tags (app/api/revalidate/route.ts).
  *
  * ONE INSTANCE ONLY: the webhook reaches one site instance. When several instances share the

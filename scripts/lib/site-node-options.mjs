@@ -4,15 +4,13 @@
 // the edge refuses it with a 414 before that (deploy/nginx/). Next.js's routing grows with
 // the square of the parameter count, so a long address must never reach a render.
 //
-// V8's young generation stays at its default: 64 MB semi-spaces (--max-semi-space-size=64)
-// did not lower a rendered page's CPU here (Node 20, 2 cores; docs/performance.md) and
-// cost about 40 MB more resident memory.
+// V8's young generation stays at its default: larger semi-spaces did not lower a rendered
+// page's CPU and cost resident memory.
 //
-// V8's old generation is capped at SITE_HEAP_MB (384 MB): uncapped, V8 sizes it from the
-// machine's memory (gigabytes here) and lets garbage pile up before it collects hard, so an
-// instance that had built the sitemap's files stayed at 600-650 MB resident while holding
-// far less (issue 26's target is 512 MB). Capped, it collects sooner; the figures are in
-// docs/performance.md. A caller's own --max-old-space-size wins.
+// V8's old generation is capped at SITE_HEAP_MB: uncapped, V8 sizes it from the machine's
+// memory and lets garbage pile up before it collects hard, so an instance that has built the
+// sitemap's files stays far above what it holds, past a site instance's memory budget
+// (docs/benchmarks.md). Capped, it collects sooner. A caller's own --max-old-space-size wins.
 
 /** The site's old-generation cap in MB, unless NODE_OPTIONS names one. */
 export const SITE_HEAP_MB = 384;

@@ -1,6 +1,6 @@
-// npm run backup and npm run restore, as the README tells a site owner to run them, against the
+// npm run backup and npm run restore, as docs/operations.md tells a site owner to run them, against the
 // suite's cms: people's records are made through the API, backed up, restored into a fresh
-// database (SQLite, and PostgreSQL: the README's move to PostgreSQL), and read back through a
+// database (SQLite, and PostgreSQL: the move to PostgreSQL in docs/operations.md), and read back through a
 // cms started on it. Bad files are refused with the database left as it was.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -252,7 +252,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       target = {
         ...source(),
         ...(await freshDatabase(kind, stops)),
-        // The README's sequence: the cms is stopped while it restores; this one never ran.
+        // The documented sequence: the cms is stopped while it restores; this one never ran.
         PORT: String(RESTORED_PORT),
         // Uploads of its own: a restore replaces every file in the cms's uploads folder. A
         // folder that is not there yet, as on a new disk: the restore makes it.

@@ -1,4 +1,4 @@
-// The edge in front of the real site, tried as an attacker would from its port only (issue 22):
+// The edge in front of the real site, tried as an attacker would from its port only:
 // request headers that change the site's answer, a doubled locale cookie, an absolute request
 // line, the security headers on answers the site does not render, and a nested placeholder.
 // deploy/nginx/edge.test.ts checks each rule against a small upstream.

@@ -13,7 +13,7 @@ import { startSiteBehindProxy } from '../support/site-behind-proxy';
 const SHARED_REDIS = `redis://127.0.0.1:${E2E.redisPort}`;
 const INSTANCES = [E2E.siteInternalPort, E2E.secondSiteInternalPort].map((port) => `http://${SITE_LOOPBACK_HOST}:${port}`);
 const PAGE = 'api::page.page';
-/** What the issue promises: a publish shows on every instance within 5 s. */
+/** What editors are promised: a publish shows on every instance within 5 s. */
 const VISIBLE_WITHIN = 5_000;
 
 const unique = () => Math.random().toString(36).slice(2, 8);

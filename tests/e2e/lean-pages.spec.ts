@@ -3,7 +3,7 @@ import { messages, translator } from '../support/messages';
 import { localePath, seed } from '../support/seed-data';
 
 /*
- * What a first visit downloads beyond the page itself (issue 25): the router's payloads only
+ * What a first visit downloads beyond the page itself: the router's payloads only
  * for a link the visitor shows interest in, and only the font file the page's text needs.
  */
 

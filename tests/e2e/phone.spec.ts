@@ -6,7 +6,7 @@ import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
-// Issue 37's screens: a phone's two widths and the desktop the header must stay as it was on.
+// A phone's two widths, and the desktop on which the header must stay as it was.
 const WIDTHS = [320, 390, 1440] as const;
 const HEIGHT = { 320: 640, 390: 844, 1440: 900 } as const;
 const PHONE = 390;

@@ -9,7 +9,7 @@ const CMS = `http://127.0.0.1:${E2E.cmsPort}`;
 const CMS_ORIGIN = `http://localhost:${E2E.cmsPort}`;
 const PAGE = 'api::page.page';
 const PRODUCT = 'api::product.product';
-/** What the issue promises: a publish shows within 5 s. */
+/** What editors are promised: a publish shows within 5 s. */
 const VISIBLE_WITHIN = 5_000;
 
 let editor: CmsEditor;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 /** { about, queries: [{ locale, q, kind, top5: [name], never: [name] }] } */
 export const JUDGEMENTS = JSON.parse(readFileSync(new URL('../cms/search-judgements.json', import.meta.url), 'utf8'));
 
-/** The share of judged queries the search must get right (issue 36). */
+/** The share of judged queries the search must get right in its first five hits. */
 export const SUCCESS_AT_5_FLOOR = 0.95;
 
 /** The hits asked for: the most the cms gives, so a must-not is looked for among all a visitor could page to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, pagesArgument, withPortOffset } from '../../scripts/lib/bench-options.mjs';
+import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, pagesArgument, withPortOffset } from '../../tools/bench/lib/options.mjs';
 
 const KEYS = ['home', 'products', 'product', 'shared'];
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `next build` must not grow with the catalogue (issue 26): no route may ask Next.js to render
+// `next build` must not grow with the catalogue: no route may ask Next.js to render
 // documents ahead of time. generateStaticParams (or generateSitemaps, which Next turns into one)
 // would list products or surfaces at build time, from a cms that may not even be there; a route
 // forced static that reads the cms would be rendered from it at build time.

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuSeconds } from '../../scripts/lib/memory.mjs';
+import { cpuSeconds } from '../../tools/bench/lib/memory.mjs';
 
 describe('cpuSeconds (the load bench: where its CPU went)', () => {
   it("counts a process group's CPU, and the machine's busy time, between two readings", async () => {

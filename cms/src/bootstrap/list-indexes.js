@@ -21,8 +21,8 @@
  * filters on something else than the index's columns walks the index until it has a page,
  * and with those two in it, the rows that do not match are skipped inside the index without
  * reading the table. A search for a word no product has (LIKE '%word%' on search_text, no
- * B-tree can seek it) walked (locale, name, id) for 0.23-0.44 s at 100,000 surfaces, more
- * than reading the table whole (0.07-0.13 s), and takes 10-50 ms with this one. The producer
+ * B-tree can seek it) would otherwise visit the table row of every product of the locale in
+ * name order, dearer than reading the table whole. The producer
  * filter walks it too: Strapi filters on a relation through LEFT JOINs, which SQLite will not
  * reorder to start from the producer. ANALYZE statistics made SQLite's choices worse on the
  * generated catalogue, so there are none. PostgreSQL's indexes leave search_text out: a B-tree
@@ -35,20 +35,19 @@ const LIST_INDEXES = [
   ['api::product.product', ['locale', 'createdAt:desc', 'name', 'id']],
   ['api::product.product', ['category', 'locale', 'name', 'id']],
   // The facets' counts (catalogue/product-list.js) group a locale's products by each property:
-  // from this index alone, 9 ms a facet at 100,000 surfaces on SQLite, 37 ms reading the rows.
+  // this index covers every column they read, so no count visits the table.
   ['api::product.product', ['locale', 'publishedAt', 'category', 'fireClass', 'slipResistance', 'useClass', 'placement', 'leadTimeDays', 'id']],
   // The colour filter joins a product's surfaces by colour family; the pickers sort by article number.
   ['api::surface.surface', ['colourFamily', 'locale', 'publishedAt']],
   ['api::surface.surface', ['locale', 'articleNumber', 'id', 'publishedAt:sqlite', 'searchText:sqlite']],
   // Colour equivalents (api/colour-neighbours): a range of L, with a, b and published_at checked
-  // in the index on both (on PostgreSQL without published_at each of up to 20,000 candidates
-  // was a visit to the table: colour searches p95 221 ms at 100,000 surfaces).
+  // in the index on both (without published_at, PostgreSQL visits the table for each of up to
+  // 20,000 candidates of a wide box).
   ['api::surface.surface', ['locale', 'labL', 'labA', 'labB', 'id', 'publishedAt']],
   // Surfaces by name: the site's search sorts its surface hits by name, so this order carries
   // published_at and search_text too (as the products' name order does). Without them a search
-  // for a word few surfaces have read the table row of every surface of the locale on SQLite:
-  // 0.9-1.3 s at 100,000 surfaces, during which the cms answered nothing else; with them
-  // 40-80 ms (npm run bench -- --catalogue 100000 --load, issue 26).
+  // for a word few surfaces have reads the table row of every surface of the locale on SQLite,
+  // and better-sqlite3 is synchronous: the cms answers nothing else meanwhile.
   ['api::surface.surface', ['locale', 'name', 'id', 'publishedAt:sqlite', 'searchText:sqlite']],
   // Producer filter and page by slug, producer options by name; pages by slug and title.
   ['api::producer.producer', ['slug', 'locale', 'publishedAt']],
@@ -56,9 +55,8 @@ const LIST_INDEXES = [
   ['api::page.page', ['slug', 'locale', 'publishedAt']],
   ['api::page.page', ['locale', 'title', 'id']],
   // The sitemap API (src/api/sitemap) reads one locale's published rows in id order, a slice
-  // at an offset: without these SQLite sorted the whole locale for every slice (0.3 s a slice
-  // of surfaces at 100,000, ten slices a sitemap file, past the site's timeout); with them a
-  // slice is 5-15 ms (measured by npm run bench -- --catalogue 100000, issue 26).
+  // at an offset: without these SQLite sorts the whole locale for every slice, and the slices
+  // of one sitemap file, queued on one connection, pass the site's timeout.
   ['api::product.product', ['locale', 'id', 'publishedAt']],
   ['api::surface.surface', ['locale', 'id', 'publishedAt']],
   ['api::producer.producer', ['locale', 'id', 'publishedAt']],

@@ -11,8 +11,8 @@ const RULE_KEY = 'search-text-rule';
  * The lifecycles keep searchText current on every write; this catches up rows written
  * before the field existed (every locale, draft and published row), so an existing database
  * is searchable after one restart. Only rows without a value are read, a page at a time:
- * at 100,000 surfaces reading every row at each boot took most of the cms's start and
- * memory. When the folding rule (src/search/text.js) changed since the last catch-up,
+ * reading every row at each boot would cost a catalogue of real size most of the cms's start
+ * and memory. When the folding rule (src/search/text.js) changed since the last catch-up,
  * every row is checked once, still a page at a time.
  */
 async function reconcileSearchText(strapi) {

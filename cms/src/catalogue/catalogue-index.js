@@ -8,10 +8,9 @@ const { catalogueToken } = require('./changes');
  * The product list's facets and pages, and the colour search's candidates, from memory
  * (decision 032). Per locale, what the filters look at of every published product (category,
  * producer, fire, slip, use, placement, lead time, EPD) and of its published surfaces (colour
- * family, finish, LRV, gloss, L*a*b*), in typed arrays: about 6 MB at 100,000 surfaces. A
- * page with every facet's counts is then one pass over the locale's products and their
- * surfaces, a few milliseconds, where the same counts in SQL are a statement per facet, each a
- * scan of the locale (npm run bench, issue 24).
+ * family, finish, LRV, gloss, L*a*b*), in typed arrays, a few bytes a surface. A page with
+ * every facet's counts is then one pass over the locale's products and their surfaces in
+ * memory, where the same counts in SQL are a statement per facet, each a scan of the locale.
  *
  * The index is read in the background, never for a request: a request that finds none, or
  * one older than the catalogue (changes.js), is answered in SQL (product-list.js,

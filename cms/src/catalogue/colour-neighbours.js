@@ -1,7 +1,7 @@
 'use strict';
 
 /*
- * Colour equivalents (issue 24): the published surfaces of one locale closest to a colour by
+ * Colour equivalents: the published surfaces of one locale closest to a colour by
  * CIEDE2000, within a ΔE00 limit, optionally leaving out one producer's (a surface page shows
  * other producers' equivalents).
  *

@@ -5,12 +5,11 @@
  * category, producer and colour family, as two indexed statements and one small populate.
  *
  * Strapi's REST filter on a relation (`surfaces: { colourFamily }`, `producer: { slug }`) is a
- * LEFT JOIN over the whole locale with COUNT(DISTINCT id) for the total: at 100,000 surfaces
- * the colour filter's count read every product of the locale and its surfaces, 125-180 ms a
- * question on SQLite, and the producer filter walked every product to find a producer's few
- * (npm run bench -- --catalogue 100000, issue 26). Here each relation filter is an IN list
- * that starts from the indexed side (the surfaces of a colour family, the producer of a slug),
- * 12 ms for the same count. Only the page's ids are then read with their card's fields
+ * LEFT JOIN over the whole locale with COUNT(DISTINCT id) for the total: the colour filter's
+ * count reads every product of the locale and its surfaces, and the producer filter walks
+ * every product to find a producer's few. Here each relation filter is an IN list that starts
+ * from the indexed side (the surfaces of a colour family, the producer of a slug), so a count
+ * reads only the rows that match. Only the page's ids are then read with their card's fields
  * through Strapi's query engine, which knows the link and media tables.
  *
  * These statements answer while the catalogue index (catalogue-index.js, decision 032) is
@@ -129,8 +128,8 @@ async function facetCounts(strapi, filters) {
   // them, and the other way round. One read, not two: each is most of a facet count's time.
   // From the products to their surfaces, in that order: SQLite keeps a CROSS JOIN's order.
   // Started from the surfaces instead, with the products as an IN list, SQLite probed the
-  // link's (surface, product) index once per listed product for every surface: minutes at
-  // 100,000 surfaces (npm run bench -- --catalogue 100000, issue 24).
+  // link's (surface, product) index once per listed product for every surface, which grows
+  // with the square of the catalogue.
   const surfaceFacets = async () => {
     const { query, t, table } = matching(strapi, filters, { surfaces: false });
     const link = t.surfaceProduct;

@@ -327,8 +327,8 @@ async function writeCatalogue(strapi, plan, { batch = 250, epdFile = null, onPro
     surfaces += products.reduce((sum, p) => sum + p.surfaces.length, 0);
     onProgress({ surfaces, rows });
     // A turn of the event loop between batches: better-sqlite3 frees a collected statement's
-    // memory in a task of its own, which awaiting the synchronous driver never lets run (the
-    // run held 1.5 GB at 100,000 surfaces without it).
+    // memory in a task of its own, which awaiting the synchronous driver never lets run (without
+    // it the memory of every batch is held until the run ends).
     await new Promise((resolve) => setImmediate(resolve));
   }
   return { rows, surfaces };

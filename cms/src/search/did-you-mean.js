@@ -1,7 +1,7 @@
 'use strict';
 
 /*
- * "Did you mean …" for a search that found nothing (issue 36): each word that matches nothing
+ * "Did you mean …" for a search that found nothing: each word that matches nothing
  * on its own is replaced by the closest indexed word, at most two edits away, found through the
  * typo table (store.js) by the word's deletions and their deletions. The suggestion is kept only
  * if it finds something itself, and is spelled as the hits spell it (with å, ä and ö), since the

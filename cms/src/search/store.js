@@ -140,8 +140,8 @@ async function keysFrom(strapi, from, limit) {
 
 /**
  * After many rows went in at once: SQLite merges the FTS5 index's segments; PostgreSQL moves
- * the GIN index's pending entries into the index and renews the planner's statistics (after
- * the catch-up of a 100,000-surface catalogue, searches took twice as long until it did).
+ * the GIN index's pending entries into the index and renews the planner's statistics (until
+ * then every search reads the pending entries one by one, planned for a table of another size).
  */
 async function settle(strapi) {
   const knex = strapi.db.connection;
@@ -247,10 +247,9 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
   if (isPostgres(strapi)) {
     // Cast, not to_tsquery(): the lexemes are written as they are stored, with no parser between.
     // Unranked, no order: the GIN index's matches are read from the table until there are
-    // `limit`. Ordered by key, every match of a two-letter prefix was read to sort them (3,000
-    // table pages for "no" among 100,000 surfaces, 20 ms warm and over 100 ms just after a
-    // start, against 117 pages and 5 ms); ordered by the key itself, PostgreSQL walked the
-    // primary key instead, most of the table for a rare prefix (150 ms).
+    // `limit`. Ordered by key, every match of a two-letter prefix would be read to sort them,
+    // thousands of table pages for a common one; ordered by the key itself, PostgreSQL walks
+    // the primary key instead, most of the table for a rare prefix.
     const expression = tsExpression(scope, query);
     const order = ranked ? `ORDER BY ts_rank('{0.1, 0.1, 0.3, 1.0}', doc, ?::tsquery) DESC, key ` : '';
     rows = (

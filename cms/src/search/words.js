@@ -111,7 +111,7 @@ function stem(word, locale) {
 /** English drops a final e as well ("surface" and "surfaces" meet at "surfac"). */
 const finalE = (word, locale) => (String(locale).startsWith('en') && word.length > MIN_STEM + 1 && word.endsWith('e') ? word.slice(0, -1) : word);
 
-/** Words this long or longer forgive one typo (the issue: "five letters or more"). */
+/** Words this long or longer forgive one typo: a shorter word is one edit from too many others. */
 const TYPO_MIN = 5;
 
 /** The word and each way of deleting one letter from it: two words one edit apart share one. */

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './bench-stack.mjs';
+import { root } from './stack.mjs';
 
 export const RESULTS_DIR = path.join(root, 'bench-results');
 
@@ -39,7 +39,7 @@ export function machineLine() {
   return `${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load average ${load}`;
 }
 
-/** Writes bench-results/<name>.json (not committed: docs/performance.md keeps the summary). */
+/** Writes bench-results/<name>.json (not committed: docs/benchmarks.md keeps the latest figures). */
 export function writeResults(name, results) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name}.json`);

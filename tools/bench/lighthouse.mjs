@@ -2,12 +2,12 @@
 // (mobile, simulated throttling: its defaults) on ten public pages in both languages (home,
 // product list, product, surface, producer, search results, compare with three surfaces,
 // samples, a shared project, a cms page), the median of three runs each, and the floor: a bare
-// Next.js app built by the same Next (scripts/lighthouse-floor), against the
+// Next.js app built by the same Next (tools/bench/lighthouse-floor), against the
 // production build behind the edge (nginx, as deployed: micro-cached pages with a fresh nonce
 // each) and a seeded cms. `--pages` measures only the named pages (PAGE_KEYS below).
 // A measurement, not a test: it exits 0 even when a target is missed.
 // Hold the shared lock when others use the machine: `flock /tmp/e2e.lock npm run lighthouse`.
-import './lib/runtime.mjs';
+import '../../scripts/lib/runtime.mjs';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,17 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import { CmsEditor } from '../tests/support/cms-editor.mjs';
-import { pagesArgument } from './lib/bench-options.mjs';
-import { machineLine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
-import { firstProduct, PORTS, root, withBenchStack } from './lib/bench-stack.mjs';
-import { run, startService, waitForHttp } from './lib/services.mjs';
+import { CmsEditor } from '../../tests/support/cms-editor.mjs';
+import { pagesArgument } from './lib/options.mjs';
+import { machineLine, printTable, verdict, writeResults } from './lib/report.mjs';
+import { firstProduct, PORTS, root, withBenchStack } from './lib/stack.mjs';
+import { run, startService, waitForHttp } from '../../scripts/lib/services.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** Upper bounds of the metrics (issue 25): LCP and TBT in ms, CLS unitless. */
+/** Upper bounds of the metrics: LCP and TBT in ms, CLS unitless. */
 const METRIC_TARGETS = { 'largest-contentful-paint': 2000, 'total-blocking-time': 150, 'cumulative-layout-shift': 0.02 };
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 // The browser's language decides only at /: Swedish pages are asked for by a Swedish browser.
@@ -39,14 +39,30 @@ const PAGE_KEYS = ['home', 'products', 'product', 'surface', 'producer', 'search
  * at start-up on this machine, which no page of the site can go below.
  */
 const YARDSTICK = 'floor';
-const FLOOR_APP = path.join(root, 'scripts', 'lighthouse-floor');
+const FLOOR_APP = path.join(root, 'tools', 'bench', 'lighthouse-floor');
 const SEARCH_TERM = { sv: 'ek', en: 'oak' };
 /**
  * Pages kept out of search engines on purpose (robots noindex): Lighthouse's is-crawlable
  * audit fails on them by design, so their SEO target is the score without that audit.
  */
 const NOINDEX_PAGES = ['search', 'shared'];
-const seed = createRequire(import.meta.url)('../cms/seed/data.js');
+const seed = createRequire(import.meta.url)('../../cms/seed/data.js');
+
+const USAGE = `npm run lighthouse [-- options]: Lighthouse (mobile, median of ${RUNS}) on the production build
+behind the edge, with a seeded throw-away cms, against the targets (tools/bench/README.md).
+A measurement, not a test: exits 0.
+
+  --pages KEYS   only these pages, comma-separated: ${PAGE_KEYS.join(', ')}
+  --no-build     reuse .next instead of next build
+  --verbose      show the services' output
+  --help         this text
+
+Chromium: /usr/bin/chromium or CHROMIUM_PATH. Ports move with BENCH_PORT_OFFSET (else TEST_PORT_OFFSET).`;
+
+if (process.argv.includes('--help')) {
+  console.info(USAGE);
+  process.exit(0);
+}
 
 let selected;
 try {
@@ -171,10 +187,10 @@ async function measure(url, port, locale) {
   }
 }
 
-/** The floor app, built (13 s) and started; its address. Stopped with the stack's services. */
+/** The floor app, built and started; its address. Stopped with the stack's services. */
 async function startFloor() {
   const next = path.join(root, 'node_modules', '.bin', 'next');
-  process.stdout.write('Building the floor, a bare Next.js app (scripts/lighthouse-floor) ...\n');
+  process.stdout.write('Building the floor, a bare Next.js app (tools/bench/lighthouse-floor) ...\n');
   await run(next, ['build', FLOOR_APP]);
   const url = `http://127.0.0.1:${PORTS.lighthouseFloor}/`;
   const child = startService('floor', next, ['start', FLOOR_APP, '-H', '127.0.0.1', '-p', String(PORTS.lighthouseFloor)], {

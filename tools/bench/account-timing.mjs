@@ -7,11 +7,11 @@
 //
 //   npm run bench:accounts [-- --rounds 40]
 //   ports: ACCOUNT_TIMING_CMS_PORT (1450), ACCOUNT_TIMING_SMTP_PORT (1470), ACCOUNT_TIMING_MAIL_WEB_PORT (1471)
-import './lib/runtime.mjs';
+import '../../scripts/lib/runtime.mjs';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startMailCatcher, startTestCms } from '../tests/support/cms-server.mjs';
-import { printTable } from './lib/bench-report.mjs';
+import { startMailCatcher, startTestCms } from '../../tests/support/cms-server.mjs';
+import { printTable } from './lib/report.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { firstExecutable } from './executables.mjs';
+import { firstExecutable } from '../../../scripts/lib/executables.mjs';
 
 // WRK_PATH: another wrk (one unpacked from its Debian package without installing it, say).
 const WRK = firstExecutable([process.env.WRK_PATH, '/usr/bin/wrk', '/usr/local/bin/wrk']);

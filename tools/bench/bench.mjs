@@ -7,47 +7,45 @@
 // `npm run bench -- --instances 2`: instead, the signed-in page with one site instance and
 // with two sharing their data cache in Redis, and the product page through the edge.
 // `npm run bench -- --gzip-levels [1,3,5]`: instead, the edge's gzip levels compared
-// (bytes per page, pages a second, nginx's CPU per page; scripts/lib/bench-gzip.mjs).
+// (bytes per page, pages a second, nginx's CPU per page; tools/bench/lib/gzip.mjs).
 // `npm run bench -- --catalogue 100000 [--database sqlite|postgres] [--load [--minutes 10]]`:
-// instead, the site on a generated catalogue of that size (scripts/lib/bench-catalogue.mjs).
+// instead, the site on a generated catalogue of that size (tools/bench/lib/catalogue.mjs).
 // A measurement, not a test: it exits 0 even when a target is missed.
 // Hold the shared lock when others use the machine: `flock /tmp/e2e.lock npm run bench`.
-import './lib/runtime.mjs';
+import '../../scripts/lib/runtime.mjs';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { CmsEditor } from '../tests/support/cms-editor.mjs';
-import { longAddress, sampleEdge } from './lib/bench-edge.mjs';
-import { benchGzipLevels } from './lib/bench-gzip.mjs';
-import { gzipLevelsArgument } from './lib/bench-options.mjs';
-import { machine, printTable, verdict, writeResults } from './lib/bench-report.mjs';
+import { CmsEditor } from '../../tests/support/cms-editor.mjs';
+import { longAddress, sampleEdge } from './lib/edge-checks.mjs';
+import { benchGzipLevels } from './lib/gzip.mjs';
+import { gzipLevelsArgument } from './lib/options.mjs';
+import { machine, printTable, verdict, writeResults } from './lib/report.mjs';
 import { coresUsed, cpuReading } from './lib/cpu.mjs';
-import { firstProduct, instancesArgument, withBenchStack } from './lib/bench-stack.mjs';
+import { firstProduct, instancesArgument, withBenchStack } from './lib/stack.mjs';
 import { load, LOAD_GENERATOR } from './lib/load.mjs';
-import { signedInSession } from './lib/bench-session.mjs';
-import { benchCatalogue } from './lib/bench-catalogue.mjs';
-import { judgeSearch, judgementRow } from './lib/bench-search-judgements.mjs';
-import { stopAll } from './lib/services.mjs';
+import { signedInSession } from './lib/session.mjs';
+import { benchCatalogue } from './lib/catalogue.mjs';
+import { judgeSearch, judgementRow } from './lib/search-ranking.mjs';
+import { stopAll } from '../../scripts/lib/services.mjs';
 
 /**
- * Reference 1: a prerendered (○) HTML page of the same build served by Next itself, asked on
- * its loopback port behind the edge (app/builds/reference/page.tsx, the root 404's markup
- * with status 200): what the site could do without the edge. Reference 2 is a file of the
- * product page's size served by the same nginx (bench-stack.mjs): the most these cores give.
+ * Two yardsticks, both answering with the product page's own HTML, so every row moves the
+ * same bytes. Reference 1: a bare Node server the bench starts (lib/static-server.mjs), what
+ * any Node process could serve without the edge; the site carries no page for it. Reference
+ * 2: the same file from the edge's nginx (lib/stack.mjs), the most these cores give.
  */
-const NEXT_REFERENCE = '/builds/reference';
 const CMS_PAGE = '/om-oss';
 const SIGNED_IN_PAGE = '/my-materials';
 // Every page is asked for by a browser of its own language, as its visitors' browsers do
 // (at / the browser's language decides). Without one, or with the other language, the site
-// answers with the locale cookie and the edge keeps nothing (docs/performance.md).
+// answers with the locale cookie and the edge keeps nothing.
 const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
 const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
 
 const LOAD = { connections: 50, durationSeconds: 15, warmupSeconds: 3 };
 const PUBLISH_TIMEOUT_MS = 30_000;
 const TARGETS = {
-  overNext: 2,
   overNginx: 0.3,
   p99Ms: 50,
   errors: 0,
@@ -58,6 +56,28 @@ const TARGETS = {
   longAddressMs: 1000,
 };
 
+const USAGE = `npm run bench [-- options]: the production build behind the edge, with a seeded throw-away cms,
+measured and compared with targets (tools/bench/README.md). A measurement, not a test: exits 0.
+
+  (no mode)                 public pages under load through the edge, two static references, cms
+                            requests, a signed-in page, JavaScript per page, judged search, publish → visible
+  --instances N             instead: the signed-in page with one site instance and with N sharing Redis
+  --gzip-levels [1,3,5]     instead: the edge's gzip levels compared (default 1 to 6)
+  --catalogue N             instead: the site on N generated surfaces, SQLite and PostgreSQL
+    --database sqlite|postgres   only that database
+    --no-reference               leave out the demo catalogue's run
+    --load [--minutes M] [--connections C] [--site-heap-mb M]
+                                 two instances behind the edge under a visitor-like mix
+  --no-build                reuse .next instead of next build
+  --verbose                 show the services' output
+  --help                    this text
+
+Ports move with BENCH_PORT_OFFSET (else TEST_PORT_OFFSET); load comes from wrk when installed (WRK_PATH).`;
+
+if (process.argv.includes('--help')) {
+  console.info(USAGE);
+  process.exit(0);
+}
 const INSTANCES = instancesArgument();
 const GZIP_LEVELS = gzipLevelsArgument(process.argv);
 if (process.argv.includes('--catalogue')) {
@@ -81,22 +101,19 @@ async function benchPages(stack) {
     edgePage('product list (en)', '/en/products', ENGLISH),
     edgePage(`cms page (${CMS_PAGE})`, CMS_PAGE, SWEDISH),
     edgePage('home (sv)', '/', SWEDISH),
-    { name: 'reference 1: static page, Next', path: NEXT_REFERENCE, url: stack.internalUrl + NEXT_REFERENCE, headers: {}, edge: false },
+    { name: 'reference 1: static file, bare Node', path: '/', url: stack.nodeStaticUrl, headers: {}, edge: false },
     { name: 'reference 2: static file, nginx', path: new URL(stack.staticFileUrl).pathname, url: stack.staticFileUrl, headers: {}, edge: false },
   ];
-  const [productPage, , , , nextReference, nginxReference] = loadPages;
+  const [productPage, , , , nodeReference, nginxReference] = loadPages;
 
-  // Reference 2 serves the product page's own HTML, so both move the same bytes.
   writeFileSync(stack.staticFilePath, await fetch(productPage.url).then((r) => r.text()));
+  await stack.startNodeStatic();
 
   console.log(`\nWarming up (first renders fill the data cache; ${LOAD.warmupSeconds} s of load per page) ...`);
   stack.proxy.reset();
   for (const page of loadPages) {
     const answer = await fetch(page.url, { redirect: 'manual', headers: page.headers });
     if (answer.status !== 200) throw new Error(`${page.url} answered ${answer.status}, expected 200`);
-    if (page === nextReference && !answer.headers.get('x-nextjs-prerender')?.startsWith('1')) {
-      console.warn(`Warning: ${page.path} is not served as a prerendered page any more; reference 1 is a rendered page.`);
-    }
     await load({ url: page.url, headers: page.headers, connections: LOAD.connections, durationSeconds: LOAD.warmupSeconds });
   }
   const warmupCmsRequests = stack.proxy.count;
@@ -141,17 +158,17 @@ async function benchPages(stack) {
   const publish = await publishToVisible(stack, product, productPath);
 
   const ratios = {
-    overNext: productPage.requestsPerSecond / nextReference.requestsPerSecond,
+    overNode: productPage.requestsPerSecond / nodeReference.requestsPerSecond,
     overNginx: productPage.requestsPerSecond / nginxReference.requestsPerSecond,
   };
   const results = { loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRequestsSeen, tooLong, signedIn, jsPages, judgedSearch, publish, stack };
   report(results);
   writeResults('bench', {
-    settings: { ...LOAD, loadGenerator: LOAD_GENERATOR, nextReference: NEXT_REFERENCE, publishTimeoutMs: PUBLISH_TIMEOUT_MS },
+    settings: { ...LOAD, loadGenerator: LOAD_GENERATOR, publishTimeoutMs: PUBLISH_TIMEOUT_MS },
     targets: TARGETS,
     startup: stack.timings,
     load: loadPages.map(({ url, ...page }) => ({ ...page, url: url.replace(product.documentId, '{id}') })),
-    ratios: { productOverNext: round(ratios.overNext, 3), productOverNginx: round(ratios.overNginx, 3) },
+    ratios: { productOverNode: round(ratios.overNode, 3), productOverNginx: round(ratios.overNginx, 3) },
     cmsRequests: { warmup: warmupCmsRequests, cached: cachedCmsRequests, cachedByPath: cmsRequestsSeen },
     longAddress: tooLong,
     signedIn,
@@ -345,7 +362,7 @@ function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRe
   console.log('');
   printTable([
     ['measure', 'result', 'target', ''],
-    ['product page ÷ reference 1, Next (req/s)', round(ratios.overNext, 2), `≥ ${TARGETS.overNext}`, verdict(ratios.overNext >= TARGETS.overNext)],
+    ['product page ÷ reference 1, bare Node (req/s)', round(ratios.overNode, 2), '', verdict()],
     ['product page ÷ reference 2, nginx (req/s)', round(ratios.overNginx, 2), `≥ ${TARGETS.overNginx}`, verdict(ratios.overNginx >= TARGETS.overNginx)],
     ['cms requests during the measured public runs', cachedCmsRequests, `= ${TARGETS.cmsRequests}`, verdict(cachedCmsRequests === TARGETS.cmsRequests)],
     ['cms requests during warm-up (filling the cache)', warmupCmsRequests, '', verdict()],

@@ -1,5 +1,5 @@
 // `npm run bench -- --catalogue 100000 [--database sqlite|postgres] [--load [--minutes 10]]`:
-// the site on a generated catalogue of real size (issue 26). The catalogue is generated once
+// the site on a generated catalogue of real size. The catalogue is generated once
 // per database kind and size into .cache/bench-catalogue/ (gitignored) and reused by later
 // runs: a SQLite file, and a PostgreSQL cluster of its own started with pg_ctl from there.
 // Without --load: the demo catalogue (48 surfaces, a throw-away database) and then each
@@ -10,17 +10,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPostgres, postgresQuery } from '../../tests/support/postgres-server.mjs';
-import { removeSqlite } from '../../tests/support/cms-server.mjs';
-import { machine, printTable, verdict, writeResults } from './bench-report.mjs';
-import { signedInSession } from './bench-session.mjs';
-import { PORTS, root, seconds, startBenchStack } from './bench-stack.mjs';
+import { startPostgres, postgresQuery } from '../../../tests/support/postgres-server.mjs';
+import { removeSqlite } from '../../../tests/support/cms-server.mjs';
+import { machine, printTable, verdict, writeResults } from './report.mjs';
+import { signedInSession } from './session.mjs';
+import { PORTS, root, seconds, startBenchStack } from './stack.mjs';
 import { loadMix } from './load-mix.mjs';
-import { judgeSearch } from './bench-search-judgements.mjs';
-import { SUCCESS_AT_5_FLOOR } from '../../tests/support/search-judgements.mjs';
+import { judgeSearch } from './search-ranking.mjs';
+import { SUCCESS_AT_5_FLOOR } from '../../../tests/support/search-judgements.mjs';
 import { cpuSeconds, loadAverage, residentMemory } from './memory.mjs';
-import { stopAll } from './services.mjs';
-import { siteNodeOptions } from './site-node-options.mjs';
+import { stopAll } from '../../../scripts/lib/services.mjs';
+import { siteNodeOptions } from '../../../scripts/lib/site-node-options.mjs';
 import { choose, percentile, seededRandom } from './stats.mjs';
 
 export const CATALOGUE_DIR = path.join(root, '.cache', 'bench-catalogue');
@@ -41,8 +41,8 @@ const BUSY_MARKER = 'data-cms-busy';
 
 /** How many distinct addresses of each kind are asked for, once cold and once again. */
 const SAMPLES = 40;
-// 30, not 10: with 10, one quiet run gave 1.18× on SQLite and 1.22× on PostgreSQL for a page that reads only the
-// user's own rows (the same work at any catalogue size): the p50 of 10 moves more than the 1.2× target allows.
+// 30, not 10: the page reads only the user's own rows (the same work at any catalogue size), yet the
+// p50 of 10 requests moved between runs by more than the 1.2× target allows.
 const SIGNED_IN_REPEATS = 30;
 const TARGETS = {
   signedInRatio: 1.2,
@@ -438,7 +438,7 @@ async function measurePages(stack) {
   result.lists = await series(stack, distinct(listPath));
   result.filters = await series(stack, distinct(filteredPath));
   // The facets' counts alone, straight from the cms (no cache between): the first page of a
-  // combination with every facet's choices counted within the others (issue 24).
+  // combination with every facet's choices counted within the others.
   result.facets = await cmsSeries(
     stack,
     distinct((r) => `/product-list?locale=sv&${facetQuery(r, picks)}&pageSize=12&facets=true`),
@@ -447,7 +447,7 @@ async function measurePages(stack) {
     stack,
     distinct((r) => `/products/${choose(picks.productIds, r)}`),
   );
-  // A surface page reads the surface and its similar surfaces from other producers (issue 24).
+  // A surface page reads the surface and its similar surfaces from other producers.
   result.surfaces = await series(
     stack,
     distinct((r) => `/surfaces/${choose(picks.surfaceIds, r)}`),
@@ -458,7 +458,7 @@ async function measurePages(stack) {
   // How well the same search ranks: the judged queries' must-haves are the demo catalogue's,
   // which every catalogue database holds beside the generated rows.
   result.judgements = await judgeSearch(stack);
-  // Suggestions as a visitor types: the first two to six letters of a word, or two words (issue 24).
+  // Suggestions as a visitor types: the first two to six letters of a word, or two words.
   result.suggest = await series(stack, distinct(suggestPath));
   result.memory = { atStart: memoryAtStart, afterSignedIn: memoryAfterSignedIn, afterSitemap: memoryAfterSitemap, atEnd: memoryOf(stack) };
   return result;

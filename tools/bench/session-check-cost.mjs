@@ -4,15 +4,15 @@
 // service (signature only) and with the cms's (signature and session), in turns: with an
 // almost empty session table, with 100,000 older sessions, and with those but without the
 // index on the session id. A measurement, not a test.
-import './lib/runtime.mjs';
+import '../../scripts/lib/runtime.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { testCmsEnv } from '../tests/support/cms-server.mjs';
-import { printTable } from './lib/bench-report.mjs';
+import { testCmsEnv } from '../../tests/support/cms-server.mjs';
+import { printTable } from './lib/report.mjs';
 
-const cmsDir = path.resolve(import.meta.dirname, '..', 'cms');
+const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 const require = createRequire(path.join(cmsDir, 'package.json'));
 const database = `.tmp/session-check-${process.pid}.db`;
 const CALLS = 300;

@@ -10,12 +10,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { machineLine, printTable, writeResults } from './bench-report.mjs';
-import { PORTS, firstProduct } from './bench-stack.mjs';
+import { machineLine, printTable, writeResults } from './report.mjs';
+import { PORTS, firstProduct } from './stack.mjs';
 import { coresUsed, cpuReading } from './cpu.mjs';
-import { EDGE_TEMPLATE, findNginx, prepareEdge, SITE_LOOPBACK_HOST } from './edge.mjs';
+import { EDGE_TEMPLATE, findNginx, prepareEdge, SITE_LOOPBACK_HOST } from '../../../scripts/lib/edge.mjs';
 import { load, LOAD_GENERATOR } from './load.mjs';
-import { startService, waitForHttp } from './services.mjs';
+import { startService, waitForHttp } from '../../../scripts/lib/services.mjs';
 
 const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2, rounds: 2 };
 const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };

@@ -12,20 +12,20 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startMailCatcher, startTestCms } from '../../tests/support/cms-server.mjs';
-import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from './edge.mjs';
-import { findRedis, REDIS_INSTALL_HINT, redisArgs } from './redis.mjs';
-import { assertPortsFree, run, startService, stopAll, waitForHttp } from './services.mjs';
-import { withPortOffset } from './bench-options.mjs';
-import { siteNodeOptions } from './site-node-options.mjs';
+import { startMailCatcher, startTestCms } from '../../../tests/support/cms-server.mjs';
+import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from '../../../scripts/lib/edge.mjs';
+import { findRedis, REDIS_INSTALL_HINT, redisArgs } from '../../../scripts/lib/redis.mjs';
+import { assertPortsFree, run, startService, stopAll, waitForHttp } from '../../../scripts/lib/services.mjs';
+import { withPortOffset } from './options.mjs';
+import { siteNodeOptions } from '../../../scripts/lib/site-node-options.mjs';
 
-export const root = path.resolve(import.meta.dirname, '..', '..');
+export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /**
  * site: the edge, where visitors (and the load) arrive; siteInternal: `next start` behind it,
  * loopback only; staticFile: a second server of the same nginx that serves one file (the
- * bench's physical limit). `BENCH_PORT_OFFSET` (else `TEST_PORT_OFFSET`) moves them all, as
- * the latter moves the tests' ports (tests/support/ports.ts), so a second checkout can measure
- * while another does.
+ * bench's physical limit); nodeStatic: a bare Node server that serves the same file.
+ * `BENCH_PORT_OFFSET` (else `TEST_PORT_OFFSET`) moves them all, as the latter moves the tests'
+ * ports (tests/support/ports.ts), so a second checkout can measure while another does.
  */
 export const PORTS = withPortOffset(
   {
@@ -35,6 +35,7 @@ export const PORTS = withPortOffset(
     site: 3200,
     siteInternal: 3210,
     staticFile: 3211,
+    nodeStatic: 3212,
     smtp: 1465,
     mailWeb: 1466,
     redis: 1467,
@@ -42,7 +43,7 @@ export const PORTS = withPortOffset(
     // The gzip-level bench's edges, one a variant (two references and up to nine levels): 3230–3240.
     gzipEdges: 3230,
     moreInstances: 3220,
-    // npm run lighthouse's floor: a bare Next.js app (scripts/lighthouse-floor).
+    // npm run lighthouse's floor: a bare Next.js app (tools/bench/lighthouse-floor).
     lighthouseFloor: 3250,
   },
   process.env.BENCH_PORT_OFFSET ?? process.env.TEST_PORT_OFFSET,
@@ -51,6 +52,7 @@ export const PORTS = withPortOffset(
 export const STATIC_FILE_PATH = '/static-reference.html';
 
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+const NODE_STATIC_SERVER = path.join(import.meta.dirname, 'static-server.mjs');
 const verbose = process.argv.includes('--verbose');
 
 /** `--instances N`: how many site instances run behind the edge (1 unless asked, at most 8). */
@@ -107,6 +109,7 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
     'site (the edge)': PORTS.site,
     'site behind the edge': PORTS.siteInternal,
     'static file on the edge': PORTS.staticFile,
+    'static file from bare Node': PORTS.nodeStatic,
     'mail SMTP': PORTS.smtp,
     'mail inbox': PORTS.mailWeb,
   });
@@ -214,12 +217,20 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
     internalUrl,
     staticFileUrl: `http://127.0.0.1:${PORTS.staticFile}${STATIC_FILE_PATH}`,
     staticFilePath: path.join(staticRoot, STATIC_FILE_PATH),
+    nodeStaticUrl: `http://127.0.0.1:${PORTS.nodeStatic}/`,
+    // Started once the bench has written the file it serves (it reads it once, at start).
+    startNodeStatic: async () => {
+      const server = startService('bench-static-node', process.execPath, [NODE_STATIC_SERVER, String(PORTS.nodeStatic), stack.staticFilePath], {
+        quiet: !verbose,
+      });
+      await waitForHttp(stack.nodeStaticUrl, { child: server, name: server.serviceName, timeoutMs: 10_000 });
+    },
     placeholder,
     cmsUrl: stack.cms.url,
     cmsToken: stack.cms.token,
     mailUrl: stack.mail.url,
     instances,
-    // Each site instance's process group (startService starts each in its own), for scripts/lib/cpu.mjs.
+    // Each site instance's process group (startService starts each in its own), for lib/cpu.mjs.
     siteGroups: sites.map((site) => site.pid),
     timings,
   });

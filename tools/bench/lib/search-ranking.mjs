@@ -1,7 +1,7 @@
 // The judged queries (tests/cms/search-judgements.json) asked of a bench stack's cms, one at a
 // time: how well the search ranks, printed beside how fast it answers.
-import { SUCCESS_AT_5_FLOOR, judge, judgementPath, namesOf } from '../../tests/support/search-judgements.mjs';
-import { verdict } from './bench-report.mjs';
+import { SUCCESS_AT_5_FLOOR, judge, judgementPath, namesOf } from '../../../tests/support/search-judgements.mjs';
+import { verdict } from './report.mjs';
 
 export async function judgeSearch(stack) {
   const scored = await judge(async (query) => {
