@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import type { SurfaceChip } from '@/lib/strapi';
+import { SurfaceFacts } from './SurfaceFacts';
 
 /** What the page puts under each swatch (the picks' "Compare" and "Order a sample"). */
 export type SurfaceActions = (surface: SurfaceChip) => ReactNode;
 
-/** Surfaces as swatches, each a link to its detail page, with whatever the page puts under it. */
+/**
+ * Surfaces as swatches, each a link to its detail page with its product, producer and declared
+ * values under it (SurfaceFacts), and whatever the page puts under that.
+ */
 export function SurfaceSwatches({ surfaces, paths, actions }: { surfaces: SurfaceChip[]; paths: CataloguePaths; actions?: SurfaceActions }) {
   return (
     <ul className="swatches">
@@ -22,6 +26,7 @@ export function SurfaceSwatches({ surfaces, paths, actions }: { surfaces: Surfac
             <span className="swatch__name">{surface.name}</span>
             <span className="swatch__code">{surface.articleNumber}</span>
           </Link>
+          <SurfaceFacts surface={surface} />
           {actions?.(surface)}
         </li>
       ))}

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { BANDS } from '@/lib/colour/bands';
 
-/** The ΔE00 bands and what each means (lib/colour/bands.ts), stated where ΔE00 values are read. */
+/**
+ * The ΔE00 bands (lib/colour/bands.ts), stated where ΔE00 values are read: each entry its range,
+ * the band's words once, and what that means for the surfaces, not the same words again.
+ */
 export async function DeltaLegend() {
   const t = await getTranslations('ColourDifference');
   return (
@@ -15,7 +18,7 @@ export async function DeltaLegend() {
               <span className={`verdict verdict--${band}`}>ΔE00 {t(`ranges.${band}`)}</span>
             </dt>
             <dd>
-              <strong>{t(`bands.${band}`)}</strong>: {t(`explanations.${band}`)}
+              <strong>{t(`bands.${band}`)}</strong> – {t(`explanations.${band}`)}
             </dd>
           </div>
         ))}

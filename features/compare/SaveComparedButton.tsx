@@ -3,20 +3,22 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 
 // Only signed-in visitors need their lists (and swr): a chunk of its own, as for "Save".
 const SaveComparedForUser = dynamic(() => import('./SaveComparedForUser'));
 
-/** "Save these" on the compare page; anonymous visitors are offered sign-in and come back. */
-export function SaveComparedButton({ surfaceIds }: { surfaceIds: string[] }) {
+/**
+ * "Save these" on the compare page; anonymous visitors are offered sign-in and come back to
+ * `returnTo`, the same comparison.
+ */
+export function SaveComparedButton({ surfaceIds, returnTo }: { surfaceIds: string[]; returnTo: string }) {
   const t = useTranslations('SaveCompared');
   const user = useAuth();
-  const pathname = usePathname();
   if (!user) {
     return (
       <p>
-        <Link className="button button--secondary" href={{ pathname: '/login', query: { returnTo: pathname } }}>
+        <Link className="button button--secondary" href={{ pathname: '/login', query: { returnTo } }}>
           {t('signIn')}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { differs, specificationRows } from './differs';
-import { compareQuery, parseCompareIds } from './ids';
+import { returnDestination, safeReturnTo } from '@/lib/auth/return-to';
+import { compareQuery, compareReturnTo, parseCompareIds } from './ids';
 
 const id = (n: number) => `surface${String(n).padStart(2, '0')}aaaaaaaaaaaaaaaa`;
 
@@ -25,6 +26,23 @@ describe('parseCompareIds', () => {
 
   it('writes the address the page reads', () => {
     expect(parseCompareIds(compareQuery([id(1), id(2)]).s).ids).toEqual([id(1), id(2)]);
+  });
+});
+
+describe('compareReturnTo', () => {
+  it('comes back to the same surfaces after signing in, through the sign-in’s own checks', () => {
+    const back = compareReturnTo([id(1), id(2)]);
+    expect(safeReturnTo(back)).toBe(back);
+    const { href, locale } = returnDestination(back, 'en');
+    expect(locale).toBe('en');
+    expect(parseCompareIds(new URL(href, 'http://site.test').searchParams.get('s') ?? undefined).ids).toEqual([id(1), id(2)]);
+  });
+
+  it('carries only ids, and no more than the page compares', () => {
+    const five = [1, 2, 3, 4, 5].map(id);
+    expect(parseCompareIds(new URL(compareReturnTo(five), 'http://site.test').searchParams.get('s') ?? undefined).ids).toEqual(five.slice(0, 4));
+    expect(compareReturnTo(['//evil.example', 'x&returnTo=/admin', id(1)])).toBe(`/compare?s=${id(1)}`);
+    expect(compareReturnTo([])).toBe('/compare');
   });
 });
 

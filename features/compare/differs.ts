@@ -1,3 +1,9 @@
+/** A value as the table shows it: text without its surrounding spaces, or null when there is none. */
+export function shown(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
 /**
  * Whether a row's values differ between the compared surfaces. A missing value counts as a
  * value of its own ("not declared" differs from "12"); one surface alone never differs.

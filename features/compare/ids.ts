@@ -33,3 +33,13 @@ export function parseCompareIds(param: string | string[] | undefined): CompareRe
 
 /** The compare page's address query for these ids (what the tray links to). */
 export const compareQuery = (ids: readonly string[]) => ({ s: ids.join(',') });
+
+/**
+ * The way back to a comparison after signing in: the compare page with its surfaces, so the
+ * selection survives the round trip (the tray's copy lives in one browser only). Only
+ * document ids, at most MAX_COMPARED of them: what the page would show, never more to carry.
+ */
+export function compareReturnTo(ids: readonly string[]): string {
+  const kept = ids.filter(isDocumentId).slice(0, MAX_COMPARED);
+  return kept.length === 0 ? '/compare' : `/compare?${new URLSearchParams(compareQuery(kept))}`;
+}

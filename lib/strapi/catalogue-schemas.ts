@@ -86,16 +86,49 @@ export const producerRefSchema = z
   }));
 export type ProducerRef = z.infer<typeof producerRefSchema>;
 
-export const surfaceChipSchema = z
-  .object({
-    documentId: z.string(),
-    name: z.string(),
-    articleNumber: z.string(),
-    hex: z.string().nullish(),
-    swatch: mediaSchema.nullish(),
-  })
-  .transform((s) => ({ id: s.documentId, name: s.name, articleNumber: s.articleNumber, hex: s.hex ?? null, swatch: s.swatch ?? null }));
+/**
+ * A surface as a card shows it: name, article number, swatch, the values architects filter on
+ * where declared (NCS and LRV of the surface; fire and slip class of its product), and its
+ * product and producer where the answer carries them (the lists of surfaces apart from their
+ * product: search, colour equivalents; cms/src/catalogue/surface-card.js).
+ */
+export const surfaceCardFields = {
+  documentId: z.string(),
+  name: z.string(),
+  articleNumber: z.string(),
+  hex: z.string().nullish(),
+  swatch: mediaSchema.nullish(),
+  ncs: z.string().nullish(),
+  lrv: decimalSchema,
+  product: z
+    .object({
+      name: z.string(),
+      fireClass: z.string().nullish(),
+      slipResistance: z.enum(SLIP_CLASSES).nullish(),
+      producer: z.object({ name: z.string(), slug: z.string() }).nullish(),
+    })
+    .nullish(),
+};
+type SurfaceCardFields = z.infer<z.ZodObject<typeof surfaceCardFields>>;
+
+export const surfaceCard = (s: SurfaceCardFields) => ({
+  id: s.documentId,
+  name: s.name,
+  articleNumber: s.articleNumber,
+  hex: s.hex ?? null,
+  swatch: s.swatch ?? null,
+  product: s.product ? { name: s.product.name, producer: s.product.producer ?? null } : null,
+  facts: {
+    ncs: s.ncs?.trim() || null,
+    lrv: s.lrv,
+    slipResistance: s.product?.slipResistance ?? null,
+    fireClass: s.product?.fireClass?.trim() || null,
+  },
+});
+
+export const surfaceChipSchema = z.object(surfaceCardFields).transform(surfaceCard);
 export type SurfaceChip = z.infer<typeof surfaceChipSchema>;
+export type SurfaceFacts = SurfaceChip['facts'];
 
 export const paginationSchema = z.object({
   page: z.number(),

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { strapiFetch } from './client';
 import { isDocumentId } from './ids';
-import { mediaSchema } from './schemas';
+import { surfaceCard, surfaceCardFields } from './catalogue-schemas';
 import { searchSlots } from './slow';
 import { SIMILAR_LIMIT, type BandLimit } from '@/lib/colour/bands';
 import type { Lab } from '@/lib/colour/ciede2000';
@@ -16,31 +16,8 @@ import type { ProductFilters } from '@/lib/catalogue/product-query';
 export const SIMILAR_COUNT = 6;
 
 const neighboursSchema = z
-  .object({
-    data: z.array(
-      z.object({
-        documentId: z.string(),
-        name: z.string(),
-        articleNumber: z.string(),
-        hex: z.string().nullish(),
-        swatch: mediaSchema.nullish(),
-        deltaE: z.number(),
-        product: z.object({ name: z.string(), producer: z.object({ name: z.string(), slug: z.string() }).nullish() }).nullish(),
-      }),
-    ),
-  })
-  .transform(({ data }) =>
-    data.map((s) => ({
-      id: s.documentId,
-      name: s.name,
-      articleNumber: s.articleNumber,
-      hex: s.hex ?? null,
-      swatch: s.swatch ?? null,
-      deltaE: s.deltaE,
-      productName: s.product?.name ?? null,
-      producer: s.product?.producer ?? null,
-    })),
-  );
+  .object({ data: z.array(z.object({ ...surfaceCardFields, deltaE: z.number() })) })
+  .transform(({ data }) => data.map((s) => ({ ...surfaceCard(s), deltaE: s.deltaE })));
 
 /**
  * The SIMILAR_COUNT surfaces from other producers closest in colour to a surface by CIEDE2000,

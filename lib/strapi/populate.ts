@@ -11,8 +11,9 @@ export const producerRefPopulate = {
   populate: { logo: true },
 };
 
+// With the surface's own filterable values; a product's surfaces need not repeat their product.
 export const surfaceChipPopulate = {
-  fields: ['name', 'articleNumber', 'hex'],
+  fields: ['name', 'articleNumber', 'hex', 'ncs', 'lrv'],
   populate: { swatch: true },
 };
 

@@ -105,6 +105,16 @@ describe('search', () => {
     expect(new URL(a!.url).searchParams.get('locale')).toBe('sv');
     expect(results.counts).toEqual({ products: 816, surfaces: 1, producers: 0, pages: 0 });
     expect(results.total).toBe(817);
-    expect(results.surfaces).toEqual([{ id: 's1', name: 'Honung', articleNumber: 'NS-1043-02', hex: '#c8a050', swatch: null }]);
+    expect(results.surfaces).toEqual([
+      {
+        id: 's1',
+        name: 'Honung',
+        articleNumber: 'NS-1043-02',
+        hex: '#c8a050',
+        swatch: null,
+        product: null,
+        facts: { ncs: null, lrv: null, slipResistance: null, fireClass: null },
+      },
+    ]);
   });
 });

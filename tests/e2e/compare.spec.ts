@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bandOf } from '../../lib/colour/bands';
 import { deltaE2000 } from '../../lib/colour/ciede2000';
+import { signIn } from '../support/accounts';
 import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';
 import { deltaText, matrixCell } from '../support/compare-matrix';
@@ -165,6 +166,19 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('table', { name: t('ComparePage.tableCaption') }).getByRole('columnheader')).toHaveCount(4);
   });
 
+  test(`signing in to save comes back to the same comparison, not an empty one (${locale})`, async ({ page, confirmedAccount }) => {
+    await asVisitor(page);
+    const account = await confirmedAccount();
+    const ids = await Promise.all(chosen.map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+    await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
+    await page.getByRole('link', { name: t('SaveCompared.signIn') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localePath('/login', locale));
+    await signIn(page, locale, account.email, account.password);
+    await expect(page).toHaveURL((url) => url.pathname === localePath('/compare', locale) && url.searchParams.get('s') === ids.join(','));
+    await expect(page.getByRole('table', { name: t('ComparePage.tableCaption') }).getByRole('columnheader')).toHaveText(chosen.map((s) => s.name[locale]));
+    await expect(page.getByRole('button', { name: t('SaveCompared.save', { count: 3 }) })).toBeVisible();
+  });
+
   test(`a signed-in user saves the compared surfaces to a project in one step (${locale})`, async ({ page, signedIn }) => {
     await asVisitor(page);
     await signedIn(locale);
@@ -227,3 +241,33 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(list.map((m) => m.surface?.id).sort()).toEqual([...ids].sort());
   });
 }
+
+// Focus order, not words: one language is enough.
+test('the picks tray comes before the footer in the tab order', async ({ page }) => {
+  await asVisitor(page);
+  const t = translator('sv');
+  const productId = await documentId('products', 'slug', oiled.productRecord.slug.sv);
+  await page.goto(localePath(`/products/${productId}`, 'sv'));
+  await pickButton(page, 'sv', oiled.name.sv, 'compare').click();
+  const tray = page.getByRole('region', { name: t('PicksTray.title', { count: 1, max: 4 }) });
+  await expect(tray).toBeVisible();
+
+  // From the page's last control, Tab leads into the tray, and only after it to the footer.
+  const where = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused?.closest('.tray') ? 'tray' : focused?.closest('footer') ? 'footer' : focused?.closest('main') ? 'main' : 'elsewhere';
+    });
+  await page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')].filter((c) => c.offsetParent !== null);
+    controls.at(-1)!.focus();
+  });
+  await expect.poll(where).toBe('main');
+  const visited: string[] = [];
+  for (let step = 0; step < 20 && !visited.includes('footer'); step++) {
+    await page.keyboard.press('Tab');
+    const place = await where();
+    if (visited.at(-1) !== place) visited.push(place);
+  }
+  expect(visited.slice(0, 2)).toEqual(['tray', 'footer']);
+});

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SurfaceFacts } from '@/components/catalogue/SurfaceFacts';
 import { compareQuery } from '@/features/compare/ids';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -7,9 +8,9 @@ import { bandOf } from '@/lib/colour/bands';
 import type { SimilarSurface } from '@/lib/strapi/colour-neighbours';
 
 /**
- * Surfaces by colour difference: each with its swatch, name, product, producer and article
- * number, its ΔE00 with the words of its band (lib/colour/bands.ts), and, when `compareWith` is
- * given, a link to compare it with that surface.
+ * Surfaces by colour difference: each with its swatch, name, product, producer, declared
+ * values (SurfaceFacts) and article number, its ΔE00 with the words of its band
+ * (lib/colour/bands.ts), and, when `compareWith` is given, a link to compare it with that surface.
  */
 export async function NeighbourList({ surfaces, locale, compareWith }: { surfaces: SimilarSurface[]; locale: Locale; compareWith?: string }) {
   const [t, tBand] = await Promise.all([getTranslations('SurfacePage'), getTranslations('ColourDifference.bands')]);
@@ -21,7 +22,8 @@ export async function NeighbourList({ surfaces, locale, compareWith }: { surface
           <span className="similar-list__swatch" aria-hidden="true" style={{ background: s.hex ?? undefined }} />
           <span className="similar-list__text">
             <Link href={sitePaths.surface(s.id)}>{s.name}</Link>
-            <span className="muted">{[s.productName, s.producer?.name, s.articleNumber].filter(Boolean).join(' · ')}</span>
+            <SurfaceFacts surface={s} />
+            <span className="muted">{s.articleNumber}</span>
             <span>
               {t('similarDelta', { deltaE: number.format(s.deltaE) })} – {tBand(bandOf(s.deltaE))}
             </span>

@@ -28,6 +28,7 @@ const { LOCALE, parseFilters } = require('./filters');
 const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('./product-list');
 const { indexFor, inBox } = require('./catalogue-index');
 const { UIDS } = require('./layout');
+const { SURFACE_CARD_POPULATE, SURFACE_CARD_SELECT, surfaceCard } = require('./surface-card');
 
 /** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
 const LIMITS = [1, 2, 5];
@@ -173,11 +174,8 @@ async function colourNeighbours(
       ? []
       : await strapi.db.query(UIDS.surface).findMany({
           where: { id: { $in: top.map((row) => row.id) } },
-          select: ['id', 'documentId', 'name', 'articleNumber', 'hex', 'labL', 'labA', 'labB'],
-          populate: {
-            swatch: { select: ['url', 'alternativeText', 'width', 'height'] },
-            product: { select: ['documentId', 'name'], populate: { producer: { select: ['name', 'slug'] } } },
-          },
+          select: ['id', ...SURFACE_CARD_SELECT, 'labL', 'labA', 'labB'],
+          populate: SURFACE_CARD_POPULATE,
         });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const body = {
@@ -185,24 +183,11 @@ async function colourNeighbours(
       .map(({ id, deltaE }) => ({ row: byId.get(id), deltaE }))
       .filter(({ row }) => row)
       .map(({ row, deltaE }) => ({
-        documentId: row.documentId,
-        name: row.name,
-        articleNumber: row.articleNumber,
-        hex: row.hex ?? null,
-        swatch: row.swatch
-          ? { url: row.swatch.url, alternativeText: row.swatch.alternativeText ?? null, width: row.swatch.width ?? null, height: row.swatch.height ?? null }
-          : null,
+        ...surfaceCard(row),
         labL: row.labL,
         labA: row.labA,
         labB: row.labB,
         deltaE: Math.round(deltaE * 100) / 100,
-        product: row.product
-          ? {
-              documentId: row.product.documentId,
-              name: row.product.name,
-              producer: row.product.producer ? { name: row.product.producer.name, slug: row.product.producer.slug } : null,
-            }
-          : null,
       })),
     // Past MAX_CANDIDATES in the box the closest may be among those not read: said, not hidden.
     meta: { complete },

@@ -14,7 +14,8 @@
  * the shorter name, then the name. Only the hits shown are read from the content tables.
  */
 
-const { CARD_SELECT, CARD_POPULATE, card, media } = require('../catalogue/product-list');
+const { CARD_SELECT, CARD_POPULATE, card } = require('../catalogue/product-list');
+const { SURFACE_CARD_POPULATE, SURFACE_CARD_SELECT, surfaceCard } = require('../catalogue/surface-card');
 const store = require('./store');
 const { KINDS, UID_OF, scopeOf, idOf } = require('./index');
 const { words, compact, stem, deletions, withinOneEdit, TYPO_MIN } = require('./words');
@@ -190,17 +191,7 @@ function rank(rows, query, locale) {
 /** How each kind's hits are read and shaped: as Strapi's REST answer would give them to the site. */
 const SHAPES = {
   product: { select: CARD_SELECT, populate: CARD_POPULATE, shape: card },
-  surface: {
-    select: ['documentId', 'name', 'articleNumber', 'hex'],
-    populate: { swatch: { select: ['url', 'alternativeText', 'width', 'height'] } },
-    shape: (row) => ({
-      documentId: row.documentId,
-      name: row.name,
-      articleNumber: row.articleNumber,
-      hex: row.hex ?? null,
-      swatch: row.swatch ? media(row.swatch) : null,
-    }),
-  },
+  surface: { select: SURFACE_CARD_SELECT, populate: SURFACE_CARD_POPULATE, shape: surfaceCard },
   producer: {
     select: ['documentId', 'name', 'slug'],
     populate: {},
