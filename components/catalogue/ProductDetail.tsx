@@ -8,6 +8,7 @@ import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { ProductDetail as Product } from '@/lib/strapi';
 import { swatchColours } from '@/lib/catalogue/swatch-colours';
+import { CatalogueClimate } from './CatalogueClimate';
 import { ColourSwatch } from './ColourSwatch';
 import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
 import { TechnicalProperties } from './TechnicalProperties';
@@ -79,6 +80,7 @@ export async function ProductDetail({
       </section>
 
       <TechnicalProperties properties={product.properties} locale={locale} heading={tProperties('heading')} />
+      <CatalogueClimate declaration={product.declaration} category={product.category} thickness={product.properties.thickness} />
 
       {product.specifications.length > 0 && (
         <section className="detail__section" aria-labelledby="specs-heading">

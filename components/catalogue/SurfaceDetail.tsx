@@ -7,6 +7,7 @@ import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
 import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
+import { CatalogueClimate } from './CatalogueClimate';
 import { TechnicalProperties } from './TechnicalProperties';
 import { labText } from '@/lib/colour/lab-text';
 
@@ -128,6 +129,9 @@ export async function SurfaceDetail({
         </dl>
       </div>
       {surface.product && <TechnicalProperties properties={surface.product.properties} locale={locale} heading={tProperties('ofProduct')} />}
+      {surface.product && (
+        <CatalogueClimate declaration={surface.declaration} category={surface.product.category} thickness={surface.product.properties.thickness} />
+      )}
       {surface.product && surface.product.siblings.length > 0 && (
         <section className="detail__section" aria-labelledby="siblings-heading">
           <h2 id="siblings-heading">{t('siblings')}</h2>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declarationSchema } from './climate-schemas';
 import { decimalSchema, labOf, mediaSchema, productCardSchema, richTextSchema } from './schemas';
 
 /** zod schemas for products, surfaces and producers, reshaped into the site's types. */
@@ -171,6 +172,7 @@ const productDetailData = z
     producer: producerRefSchema.nullish(),
     surfaces: z.array(surfaceChipSchema).nullish(),
     updatedAt: z.string(),
+    declaration: declarationSchema.nullish(),
     ...technicalFields,
   })
   .transform((p) => ({
@@ -187,6 +189,7 @@ const productDetailData = z
     surfaces: p.surfaces ?? [],
     updatedAt: p.updatedAt,
     properties: technical(p),
+    declaration: p.declaration ?? null,
   }));
 // One document, as the cms's findOne answers it (an unknown id is its 404).
 export const productDetailSchema = z.object({ data: productDetailData }).transform(({ data }) => data);
@@ -207,6 +210,7 @@ const surfaceDetailData = z
     finish: z.enum(FINISHES).nullish(),
     colourFamily: z.enum(COLOUR_FAMILIES).nullish(),
     swatch: mediaSchema.nullish(),
+    declaration: declarationSchema.nullish(),
     product: z
       .object({
         documentId: z.string(),
@@ -214,6 +218,7 @@ const surfaceDetailData = z
         category: z.enum(CATEGORIES),
         producer: producerRefSchema.nullish(),
         surfaces: z.array(surfaceChipSchema).nullish(),
+        declaration: declarationSchema.nullish(),
         ...technicalFields,
       })
       .nullish(),
@@ -230,6 +235,8 @@ const surfaceDetailData = z
     finish: s.finish ?? null,
     colourFamily: s.colourFamily ?? null,
     swatch: s.swatch ?? null,
+    // A surface's own EPD where it differs from its product's.
+    declaration: s.declaration ?? s.product?.declaration ?? null,
     product: s.product
       ? {
           id: s.product.documentId,

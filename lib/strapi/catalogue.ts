@@ -2,7 +2,16 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { producerListSchema, productDetailSchema, productListSchema, surfaceDetailSchema, TECHNICAL_FIELDS, type ProductList } from './catalogue-schemas';
+import {
+  producerListSchema,
+  productDetailSchema,
+  productListSchema,
+  surfaceDetailSchema,
+  TECHNICAL_FIELDS,
+  type Category,
+  type ProductList,
+} from './catalogue-schemas';
+import { DECLARATION_FIELDS, genericValuesSchema } from './climate-schemas';
 import type { ProductFilters } from '@/lib/catalogue/product-query';
 import { strapiFetch } from './client';
 import { isDocumentId, isSlug } from './ids';
@@ -74,6 +83,7 @@ export const getProduct = cache(async (id: string, locale: Locale) => {
         images: true,
         documents: true,
         epd: { fields: ['url', 'name'] },
+        declaration: { fields: DECLARATION_FIELDS },
         specifications: true,
         producer: producerRefPopulate,
         surfaces: { ...surfaceChipPopulate, sort: ['articleNumber:asc'] },
@@ -81,7 +91,7 @@ export const getProduct = cache(async (id: string, locale: Locale) => {
     },
     schema: productDetailSchema,
     // Only this product: another product's change leaves this page cached.
-    tags: [documentTag('product', id), TAGS.surface, TAGS.producer],
+    tags: [documentTag('product', id), TAGS.surface, TAGS.producer, TAGS.climate],
     notFound: 'null',
   });
 });
@@ -95,16 +105,36 @@ export const getSurface = cache(async (id: string, locale: Locale) => {
       locale,
       populate: {
         swatch: true,
+        declaration: { fields: DECLARATION_FIELDS },
         product: {
           fields: ['name', 'category', ...TECHNICAL_FIELDS],
-          populate: { producer: producerRefPopulate, epd: { fields: ['url', 'name'] }, surfaces: { ...surfaceChipPopulate, sort: ['articleNumber:asc'] } },
+          populate: {
+            producer: producerRefPopulate,
+            epd: { fields: ['url', 'name'] },
+            declaration: { fields: DECLARATION_FIELDS },
+            surfaces: { ...surfaceChipPopulate, sort: ['articleNumber:asc'] },
+          },
         },
       },
     },
     schema: surfaceDetailSchema,
-    tags: [TAGS.surface, TAGS.product, TAGS.producer],
+    tags: [TAGS.surface, TAGS.product, TAGS.producer, TAGS.climate],
     notFound: 'null',
   });
+});
+
+/**
+ * A category's generic climate value (Boverket's shape), or null: what a product without an
+ * EPD is shown with. One small list for all categories, cached until a value changes.
+ */
+export const getGenericValue = cache(async (category: Category) => {
+  const values = await strapiFetch({
+    path: '/generic-climate-values',
+    query: { filters: { category: { $eq: category } }, pagination: { pageSize: 1 } },
+    schema: genericValuesSchema,
+    tags: [TAGS.climate],
+  });
+  return values[0] ?? null;
 });
 
 /**

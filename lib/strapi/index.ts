@@ -1,6 +1,6 @@
 import 'server-only';
 
-export { getProducer, getProduct, getProducts, getSurface, productsPerPage } from './catalogue';
+export { getGenericValue, getProducer, getProduct, getProducts, getSurface, productsPerPage } from './catalogue';
 export { CATEGORIES, COLOUR_FAMILIES, FINISHES } from './catalogue-schemas';
 export type { Category, ColourFamily, Producer, ProducerRef, ProductDetail, ProductList, SurfaceChip, SurfaceDetail } from './catalogue-schemas';
 export { getGlobal, getHome, getPage, getPageLocalizations } from './content';

@@ -9,6 +9,8 @@ export const TAGS = {
   product: 'strapi:product',
   surface: 'strapi:surface',
   producer: 'strapi:producer',
+  // EPDs and generic values: the climate figures on product and surface pages.
+  climate: 'strapi:climate',
 } as const;
 
 type TypeTag = (typeof TAGS)[keyof typeof TAGS];
@@ -26,6 +28,8 @@ const MODELS: Record<string, TypeName> = {
   'api::product.product': 'product',
   'api::surface.surface': 'surface',
   'api::producer.producer': 'producer',
+  'api::epd.epd': 'climate',
+  'api::generic-climate-value.generic-climate-value': 'climate',
 };
 
 /**

@@ -37,3 +37,17 @@ export function generateCatalogue(...args: string[]): string {
   expect(run.status, run.stderr).toBe(0);
   return run.stderr;
 }
+
+/** npm run import:epd against the test cms's database: its exit code, its JSON answer and its stderr. */
+export function importEpd(
+  ...files: string[]
+): Promise<{ code: number; answer: { created: number; updated: number; refusals: { file: string; reason: string }[] }; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'node',
+      ['scripts/import-epd.js', ...files],
+      { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, answer: JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null'), stderr }),
+    );
+  });
+}

@@ -7,6 +7,7 @@ import { MAX_SAMPLES, POSTAL_CODES } from '@/features/samples/form';
 import { SAMPLE_ORDER_STATUSES } from '@/lib/records/samples';
 import { routing } from '@/i18n/routing';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES } from '@/lib/strapi/catalogue-schemas';
+import { DECLARED_UNITS, EPD_STANDARDS, GWP_INDICATORS } from '@/lib/strapi/climate-schemas';
 
 // The cms validates every enumeration field against its content type's schema.json; the site
 // offers the same values in its filters and forms and parses the cms's answers with them. A
@@ -49,6 +50,10 @@ const site: Record<string, readonly string[]> = {
   'consent-record.language': routing.locales,
   'sample-order.language': routing.locales,
   'sample-order.status': SAMPLE_ORDER_STATUSES,
+  'epd.standard': EPD_STANDARDS,
+  'epd.declaredUnit': DECLARED_UNITS,
+  'epd.gwpIndicator': GWP_INDICATORS,
+  'generic-climate-value.category': CATEGORIES,
 };
 
 const sorted = (values: readonly string[]) => [...values].sort();

@@ -16,6 +16,9 @@ const CATALOGUE_READ = [
   'api::page.page.findOne',
   'api::home.home.find',
   'api::global.global.find',
+  'api::epd.epd.find',
+  'api::epd.epd.findOne',
+  'api::generic-climate-value.generic-climate-value.find',
 ];
 
 /** A shared project, for anyone holding its link's token: the site's /shared/{token} asks with its own token. */

@@ -4,6 +4,7 @@ const data = require('../../seed/data');
 const { toBlocks } = require('./blocks');
 const { ensureFile, ensureImage } = require('./media');
 const { datasheetName, epdName } = require('../../seed/generate-documents');
+const { seedClimate } = require('./climate');
 
 const LOCALES = ['sv', 'en'];
 
@@ -17,9 +18,10 @@ async function seed(strapi) {
   for (const producer of data.producers) {
     producers[producer.slug] = await seedProducer(strapi, producer);
   }
+  const declarations = await seedClimate(strapi);
   const products = {};
   for (const product of data.products) {
-    products[product.key] = await seedProduct(strapi, product, producers);
+    products[product.key] = await seedProduct(strapi, product, producers, declarations);
   }
   for (const surface of data.surfaces) {
     await seedSurface(strapi, surface, products);
@@ -74,7 +76,7 @@ function seedProducer(strapi, producer) {
   }));
 }
 
-function seedProduct(strapi, product, producers) {
+function seedProduct(strapi, product, producers, declarations) {
   return upsertLocalized(strapi, 'api::product.product', { slug: product.slug.sv }, async (locale) => ({
     name: product.name[locale],
     slug: product.slug[locale],
@@ -86,6 +88,7 @@ function seedProduct(strapi, product, producers) {
     documents: [await ensureFile(strapi, datasheetName(product))],
     ...technicalProperties(product.properties),
     epd: product.properties.epd ? await ensureFile(strapi, epdName(product)) : null,
+    declaration: declarations[product.key] ?? null,
     specifications: product.specifications.map((row) => ({
       key: row.key[locale],
       value: row.value[locale],

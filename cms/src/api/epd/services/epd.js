@@ -1,0 +1,96 @@
+'use strict';
+
+const fs = require('node:fs/promises');
+const path = require('node:path');
+const { factories } = require('@strapi/strapi');
+const { parseEpd, EpdFileError } = require('./ilcd');
+
+const UID = 'api::epd.epd';
+
+/**
+ * Where a process dataset's reference flow dataset is: where its reference's own uri says,
+ * else in the flows folder beside the processes folder (the layout of an unpacked ILCD
+ * archive), else beside the process file.
+ */
+function flowReader(processFile) {
+  const dir = path.dirname(processFile);
+  return async (uuid, uri) => {
+    const candidates = [
+      ...(uri && !/^[a-z]+:/i.test(uri) ? [path.resolve(dir, uri), path.resolve(dir, `${uri}.xml`)] : []),
+      path.join(dir, '..', 'flows', `${uuid}.xml`),
+      path.join(dir, `${uuid}.xml`),
+    ];
+    for (const candidate of candidates) {
+      try {
+        return await fs.readFile(candidate, 'utf8');
+      } catch (error) {
+        if (error.code !== 'ENOENT' && error.code !== 'EISDIR') throw error;
+      }
+    }
+    return null;
+  };
+}
+
+module.exports = factories.createCoreService(UID, ({ strapi }) => ({
+  /**
+   * Reads ILCD+EPD process files: { declarations, refusals }, each refusal { file, reason }.
+   * Nothing is written.
+   */
+  async readFiles(files) {
+    const declarations = [];
+    const refusals = [];
+    const seen = new Map();
+    for (const file of files) {
+      try {
+        const text = await fs.readFile(file, 'utf8');
+        const declaration = { ...(await parseEpd(text, flowReader(file))), sourceFile: path.basename(file) };
+        const twin = seen.get(declaration.registrationNumber);
+        if (twin) throw new EpdFileError(`its registration number ${declaration.registrationNumber} is also that of ${twin}`);
+        seen.set(declaration.registrationNumber, path.basename(file));
+        declarations.push(declaration);
+      } catch (error) {
+        if (error instanceof EpdFileError) refusals.push({ file, reason: error.message });
+        else if (error.code === 'ENOENT' || error.code === 'EISDIR') refusals.push({ file, reason: 'no such file' });
+        else throw error;
+      }
+    }
+    return { declarations, refusals };
+  },
+
+  /**
+   * Imports EPDs all or nothing: a file refused leaves every file unwritten, and the writes
+   * happen in one transaction. A registration number already held is updated, so importing
+   * an EPD's new version replaces its figures and keeps the products that point at it. New
+   * EPDs are inserted in batches, past the document service's per-entry work (a registry's
+   * export is thousands of files); one event afterwards tells the site's webhook.
+   * Answers { created, updated, refusals }.
+   */
+  async importFiles(files) {
+    const { declarations, refusals } = await this.readFiles(files);
+    if (refusals.length > 0 || declarations.length === 0) return { created: 0, updated: 0, refusals };
+    const query = strapi.db.query(UID);
+    const now = new Date();
+    let created = 0;
+    let updated = 0;
+    await strapi.db.transaction(async () => {
+      const held = await query.findMany({
+        where: { registrationNumber: { $in: declarations.map((d) => d.registrationNumber) } },
+        select: ['documentId', 'registrationNumber'],
+      });
+      const byNumber = new Map(held.map((row) => [row.registrationNumber, row.documentId]));
+      const fresh = [];
+      for (const data of declarations) {
+        const documentId = byNumber.get(data.registrationNumber);
+        if (documentId) {
+          await query.updateMany({ where: { documentId }, data: { ...data, updatedAt: now } });
+          updated += 1;
+        } else fresh.push({ ...data, createdAt: now, updatedAt: now, publishedAt: now });
+      }
+      // A type without drafts keeps one row per document, published: as the document service writes it.
+      for (let i = 0; i < fresh.length; i += 200) await query.createMany({ data: fresh.slice(i, i + 200) });
+      created = fresh.length;
+    });
+    await strapi.eventHub.emit(created > 0 ? 'entry.create' : 'entry.update', { model: 'epd', uid: UID, entry: {} });
+    return { created, updated, refusals };
+  },
+}));
