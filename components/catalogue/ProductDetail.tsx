@@ -78,7 +78,7 @@ export async function ProductDetail({
         <SurfaceSwatches surfaces={product.surfaces} paths={paths} actions={surfaceActions} />
       </section>
 
-      <TechnicalProperties properties={product.properties} locale={locale} heading={tProperties('heading')} />
+      <TechnicalProperties properties={product.properties} category={product.category} locale={locale} heading={tProperties('heading')} />
 
       {product.specifications.length > 0 && (
         <section className="detail__section" aria-labelledby="specs-heading">

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/i18n/routing';
+import { USE_CLASSES } from '@/lib/strapi/catalogue-schemas';
+import { LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
+import { FacetFields } from './ProductFacets';
+
+vi.mock('next-intl/server', async () => {
+  const { messagesOf } = await import('@/tests/unit/render');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: 'Properties' }) =>
+      createTranslator({ locale, messages: messagesOf(locale), namespace }),
+    getMessages: async ({ locale }: { locale: Locale }) => messagesOf(locale),
+  };
+});
+
+describe.each(LOCALES)('the product list’s filters (%s)', (locale) => {
+  const t = messagesOf(locale);
+
+  it('name each use class with what it means in words', async () => {
+    renderIn(locale, [], await FacetFields({ search: {}, facets: null, locale }));
+    const group = screen.getByRole('group', { name: t.ProductList.use });
+    const labels = within(group)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent?.trim());
+    expect(labels).toEqual(USE_CLASSES.map((value) => `${value} – ${t.Properties.useClasses[value]}`));
+    expect(labels[0]).toBe(locale === 'sv' ? '21 – bostäder, lätt användning' : '21 – homes, light use');
+  });
+});
