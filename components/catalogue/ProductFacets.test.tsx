@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@/i18n/routing';
 import { USE_CLASSES } from '@/lib/strapi/catalogue-schemas';
 import { LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { FacetFields } from './ProductFacets';
 
-vi.mock('next-intl/server', async () => {
-  const { messagesOf } = await import('@/tests/unit/render');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: 'Properties' }) =>
-      createTranslator({ locale, messages: messagesOf(locale), namespace }),
-    getMessages: async ({ locale }: { locale: Locale }) => messagesOf(locale),
-  };
-});
+vi.mock('next-intl/server', () => import('@/tests/unit/intl-server'));
 
 describe.each(LOCALES)('the product list’s filters (%s)', (locale) => {
   const t = messagesOf(locale);

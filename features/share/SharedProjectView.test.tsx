@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '@/features/picks/picks';
 import type { Locale } from '@/i18n/routing';
 import type { SharedProject } from '@/lib/strapi';
 import { surfaceRef } from '@/tests/unit/records';
+import { request } from '@/tests/unit/intl-server';
 import { LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { SharedProjectView } from './SharedProjectView';
 
-const request = vi.hoisted(() => ({ locale: 'sv' as 'sv' | 'en' }));
-vi.mock('next-intl/server', async () => {
-  const { messagesOf } = await import('@/tests/unit/render');
-  return {
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: request.locale, messages: messagesOf(request.locale), namespace: namespace as 'SurfacePage' }),
-    getMessages: async ({ locale }: { locale: Locale }) => messagesOf(locale),
-  };
-});
+vi.mock('next-intl/server', () => import('@/tests/unit/intl-server'));
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
