@@ -2,21 +2,17 @@ import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { messagesOf } from './render';
 
-/** The language of the request a server component under test renders for; tests set it. */
+/** The request's language, as a test sets it for next-intl/server's stand-in below. */
 export const request: { locale: Locale } = { locale: 'sv' };
 
-type Asked = keyof Messages | { locale?: Locale; namespace: keyof Messages };
-
 /**
- * next-intl/server for server components rendered in a test: the language's own messages,
- * for the test's request or the locale asked for.
+ * next-intl/server's request-scoped APIs over the real messages, in `request.locale`:
  * `vi.mock('next-intl/server', () => import('@/tests/unit/intl-server'))`.
  */
-export async function getTranslations(asked: Asked) {
-  const { locale = request.locale, namespace } = typeof asked === 'string' ? { namespace: asked } : asked;
-  return createTranslator({ locale, messages: messagesOf(locale), namespace });
+export async function getTranslations(options?: string | { locale?: Locale; namespace?: string }) {
+  const { locale = request.locale, namespace } = typeof options === 'string' ? { namespace: options } : (options ?? {});
+  return createTranslator({ locale, messages: messagesOf(locale), namespace: namespace as never });
 }
 
-export async function getMessages({ locale = request.locale }: { locale?: Locale } = {}) {
-  return messagesOf(locale);
-}
+export const getLocale = async () => request.locale;
+export const getMessages = async ({ locale = request.locale }: { locale?: Locale } = {}): Promise<Messages> => messagesOf(locale);
