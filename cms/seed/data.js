@@ -774,7 +774,7 @@ const pages = [
         body: t(
           [
             '## Så beställer du prover',
-            'Skicka en förfrågan via kontaktformuläret och ange artikelnumren på de ytor du vill ha prov på, till exempel NS-1042-01, och din leveransadress. Vi skickar förfrågan vidare till tillverkaren, som postar proverna direkt till dig.',
+            'Välj ”Beställ prov” på ytorna du vill se på riktigt, så samlas de i din provbeställning – upp till tio ytor åt gången, från en eller flera tillverkare. Öppna sedan provbeställningen, fyll i namn, e-post och leveransadress och skicka den. Har du inte loggat in får du först ett mejl med en länk där du bekräftar beställningen. Vi skickar den vidare till varje tillverkare, som postar proverna direkt till dig.',
             '## Titta på provet i rätt ljus',
             'Titta på provet i rummet där ytan ska sitta, vid olika tider på dygnet. Dagsljus från norr är svalt och jämnt, medan glödlampor och varmvita LED-lampor drar kulörerna mot gult och rött. Lägg golvprover på golvet och håll väggprover mot väggen – en kulör upplevs olika beroende på vinkel och omgivning.',
             '## Så mäter vi',
@@ -785,7 +785,7 @@ const pages = [
           ].join('\n\n'),
           [
             '## How to order samples',
-            'Send a request through the contact form listing the article numbers of the surfaces you would like samples of, for example NS-1042-01, together with your delivery address. We pass the request on to the maker, who posts the samples straight to you.',
+            'Choose “Order a sample” on the surfaces you want to see in real life, and they gather in your sample order – up to ten surfaces at a time, from one maker or several. Then open the sample order, fill in your name, e-mail and delivery address, and send it. If you are not signed in, you first get an e-mail with a link to confirm the order. We pass it on to each maker, who posts the samples straight to you.',
             '## Look at the sample in the right light',
             'Look at the sample in the room where the surface will go, at different times of day. North light is cool and even, while incandescent bulbs and warm-white LEDs pull colours towards yellow and red. Put floor samples on the floor and hold wall samples against the wall – a colour looks different depending on the angle and its surroundings.',
             '## How we measure',
@@ -803,8 +803,8 @@ const pages = [
           {
             question: t('Kostar proverna något?', 'Do samples cost anything?'),
             answer: t(
-              'Upp till fem prover per beställning är kostnadsfria. Större provbitar och provburkar med färg kan kosta en mindre summa, som tillverkaren fakturerar dig direkt.',
-              'Up to five samples per order are free of charge. Larger pieces and paint tester pots may cost a small amount, which the maker charges you for directly.',
+              'Nej, prover på upp till tio ytor per beställning är kostnadsfria. Större provbitar och provburkar med färg kan kosta en mindre summa, som tillverkaren fakturerar dig direkt.',
+              'No, samples of up to ten surfaces per order are free of charge. Larger pieces and paint tester pots may cost a small amount, which the maker charges you for directly.',
             ),
           },
           {
@@ -841,11 +841,11 @@ const pages = [
         type: 'call-to-action',
         heading: t('Dags att välja?', 'Ready to choose?'),
         text: t(
-          'Leta upp ytorna du vill se på riktigt och notera deras artikelnummer.',
-          'Find the surfaces you want to see in real life and note their article numbers.',
+          'Se vilka ytor som redan ligger i din provbeställning, lägg till fler och skicka den.',
+          'See which surfaces are already in your sample order, add more and send it.',
         ),
-        label: t('Bläddra bland produkterna', 'Browse the products'),
-        href: '/products',
+        label: t('Till provbeställningen', 'Go to the sample order'),
+        href: '/samples',
       },
     ],
   },

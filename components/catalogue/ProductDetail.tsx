@@ -42,7 +42,8 @@ export async function ProductDetail({
         {image && (
           <Image
             src={image.url}
-            alt={image.alt || product.name}
+            // The product's name in the page's language: a file's alternative text is one for every language.
+            alt={product.name}
             width={image.width ?? 480}
             height={image.height ?? 320}
             preload
@@ -52,8 +53,15 @@ export async function ProductDetail({
           />
         )}
         {colours.length > 0 && <ColourSwatch className="detail__image" colours={colours} />}
-        {moreImages.map((extra) => (
-          <Image key={extra.url} src={extra.url} alt={extra.alt} width={extra.width ?? 240} height={extra.height ?? 160} sizes="25vw" />
+        {moreImages.map((extra, index) => (
+          <Image
+            key={extra.url}
+            src={extra.url}
+            alt={t('imageAlt', { name: product.name, number: index + 2 })}
+            width={extra.width ?? 240}
+            height={extra.height ?? 160}
+            sizes="25vw"
+          />
         ))}
       </div>
       <div className="detail__body">
@@ -79,7 +87,7 @@ export async function ProductDetail({
         <SurfaceSwatches surfaces={product.surfaces} paths={paths} actions={surfaceActions} />
       </section>
 
-      <TechnicalProperties properties={product.properties} locale={locale} heading={tProperties('heading')} />
+      <TechnicalProperties properties={product.properties} category={product.category} locale={locale} heading={tProperties('heading')} />
       <CatalogueClimate declaration={product.declaration} category={product.category} thickness={product.properties.thickness} />
 
       {product.specifications.length > 0 && (
@@ -100,10 +108,11 @@ export async function ProductDetail({
         <section className="detail__section" aria-labelledby="documents-heading">
           <h2 id="documents-heading">{t('documents')}</h2>
           <ul>
-            {product.documents.map((doc) => (
+            {product.documents.map((doc, index) => (
               <li key={doc.url}>
+                {/* Named by the product in the page's language: a file's name is one for every language. */}
                 <a href={doc.url} download>
-                  {t('download', { name: doc.name, format: doc.ext })}
+                  {t('download', { product: product.name, number: index + 1, count: product.documents.length, format: doc.ext })}
                 </a>
               </li>
             ))}

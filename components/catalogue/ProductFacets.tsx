@@ -7,6 +7,7 @@ import { pickMessages } from '@/lib/i18n/pick-messages';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES, type Facets } from '@/lib/strapi/catalogue-schemas';
 import { FilterForm } from './FilterForm';
 import { ProducerFilter } from './ProducerFilter';
+import { describeUseClass } from './use-class';
 
 interface Choice {
   value: string;
@@ -91,7 +92,7 @@ export async function FacetFields({
   return (
     <div className="facets">
       <CheckboxGroup name="category" legend={t('category')} selected={search.category} choices={choices(CATEGORIES, (c) => tCategory(c), facets?.category)} />
-      <NextIntlClientProvider messages={messages}>
+      <NextIntlClientProvider locale={locale} messages={messages}>
         <ProducerFilter
           form="facet"
           label={t('producer')}
@@ -110,7 +111,12 @@ export async function FacetFields({
             <CheckboxGroup name="fire" legend={t('fire')} selected={search.fire} choices={choices(fireClasses, (c) => c, facets?.fire)} />
           )}
           <CheckboxGroup name="slip" legend={t('slip')} selected={search.slip} choices={choices(SLIP_CLASSES, (c) => c, facets?.slip)} />
-          <CheckboxGroup name="use" legend={t('use')} selected={search.use} choices={choices(USE_CLASSES, (c) => c, facets?.use)} />
+          <CheckboxGroup
+            name="use"
+            legend={t('use')}
+            selected={search.use}
+            choices={choices(USE_CLASSES, (c) => describeUseClass(c, tProperties), facets?.use)}
+          />
           <CheckboxGroup
             name="placement"
             legend={t('placement')}

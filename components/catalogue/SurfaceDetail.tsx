@@ -6,10 +6,10 @@ import type { Locale } from '@/i18n/routing';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import { countryName } from '@/lib/i18n/country';
 import type { SurfaceDetail as Surface } from '@/lib/strapi';
+import { DeclaredValues } from './DeclaredValues';
 import { SurfaceSwatches, type SurfaceActions } from './SurfaceSwatches';
 import { CatalogueClimate } from './CatalogueClimate';
 import { TechnicalProperties } from './TechnicalProperties';
-import { labText } from '@/lib/colour/lab-text';
 
 /**
  * A surface's page body: swatch, declared colour values, product, producer and siblings.
@@ -33,14 +33,7 @@ export async function SurfaceDetail({
   surfaceActions?: SurfaceActions;
   similar?: ReactNode;
 }) {
-  const [t, tFinish, tColour, tProperties] = await Promise.all([
-    getTranslations('SurfacePage'),
-    getTranslations('Finishes'),
-    getTranslations('ColourFamilies'),
-    getTranslations('Properties'),
-  ]);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const missing = t('notDeclared');
+  const [t, tProperties] = await Promise.all([getTranslations('SurfacePage'), getTranslations('Properties')]);
   const producer = surface.product?.producer ?? null;
   return (
     <article className="container detail">
@@ -87,48 +80,22 @@ export async function SurfaceDetail({
           )}
         </dl>
         <h2>{t('declared')}</h2>
-        <dl className="specs specs--values">
-          <div>
-            <dt>{t('hex')}</dt>
-            <dd>
-              {surface.hex ? (
-                <>
-                  <span className="chip" style={{ background: surface.hex }} aria-hidden="true" /> {surface.hex.toUpperCase()}
-                </>
-              ) : (
-                missing
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('ncs')}</dt>
-            <dd>{surface.ncs ?? missing}</dd>
-          </div>
-          <div>
-            <dt>{t('lab')}</dt>
-            <dd>{surface.lab ? labText(surface.lab, locale) : missing}</dd>
-          </div>
-          <div>
-            <dt>{t('gloss')}</dt>
-            <dd>{surface.gloss != null ? number.format(surface.gloss) : missing}</dd>
-          </div>
-          <div>
-            <dt>{t('lrv')}</dt>
-            <dd>{surface.lrv != null ? number.format(surface.lrv) : missing}</dd>
-          </div>
-          <div>
-            <dt>{t('finish')}</dt>
-            <dd>{surface.finish ? tFinish(surface.finish) : missing}</dd>
-          </div>
-          {surface.colourFamily && (
-            <div>
-              <dt>{t('colourFamily')}</dt>
-              <dd>{tColour(surface.colourFamily)}</dd>
-            </div>
-          )}
-        </dl>
+        <DeclaredValues
+          values={{
+            hex: surface.hex,
+            ncs: surface.ncs,
+            lab: surface.lab,
+            gloss: surface.gloss,
+            lrv: surface.lrv,
+            finish: surface.finish,
+            colourFamily: surface.colourFamily,
+          }}
+          locale={locale}
+        />
       </div>
-      {surface.product && <TechnicalProperties properties={surface.product.properties} locale={locale} heading={tProperties('ofProduct')} />}
+      {surface.product && (
+        <TechnicalProperties properties={surface.product.properties} category={surface.product.category} locale={locale} heading={tProperties('ofProduct')} />
+      )}
       {surface.product && (
         <CatalogueClimate declaration={surface.declaration} category={surface.product.category} thickness={surface.product.properties.thickness} />
       )}

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { pageToken } from '@/lib/auth/session';
 import { listSampleOrders } from '@/lib/strapi/samples';
 import type { SampleOrder } from '@/lib/records/samples';
+import { OrderedSamples } from './OrderedSamples';
 
 /** The signed-in user's sample orders on the account page, read with their own token (the cms lists only theirs). */
 export async function MyOrders() {
@@ -27,15 +28,7 @@ export async function MyOrders() {
               <p>
                 {t('status')}: {t(`statuses.${order.status}`)}
               </p>
-              <ul>
-                {order.lines.flatMap((line) =>
-                  line.surfaces.map((surface) => (
-                    <li key={surface.id}>
-                      {surface.name} ({surface.product}, {line.producer}) · {surface.articleNumber}
-                    </li>
-                  )),
-                )}
-              </ul>
+              <OrderedSamples lines={order.lines} />
             </li>
           ))}
         </ul>

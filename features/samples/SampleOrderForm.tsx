@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { SelectField } from '@/components/forms/SelectField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
@@ -9,9 +9,10 @@ import { Link } from '@/i18n/navigation';
 import { usePicks } from '@/features/picks/store';
 import { useSurfacesById } from '@/features/surface-picker/hooks';
 import { SurfacePicker } from '@/features/surface-picker/SurfacePicker';
-import { idle, type FormState } from '@/lib/forms/validate';
+import { idle } from '@/lib/forms/validate';
 import type { SurfaceRef } from '@/lib/records/account';
-import type { OrderField } from './form';
+import type { OrderField, OrderState } from './form';
+import { OrderedSamples } from './OrderedSamples';
 
 /**
  * The sample order: the surfaces picked in this browser (ids in localStorage, named by one
@@ -23,21 +24,45 @@ export function SampleOrderForm({
   countries,
   defaults,
 }: {
-  action: (state: FormState<OrderField>, formData: FormData) => Promise<FormState<OrderField>>;
+  action: (state: OrderState, formData: FormData) => Promise<OrderState>;
   countries: { code: string; name: string }[];
   defaults: { name?: string; email?: string };
 }) {
   const t = useTranslations('Samples');
   const { ids, add, remove, clear, full } = usePicks('samples');
   const named = useSurfacesById(ids);
-  const [state, formAction] = useActionState(action, idle);
+  const [state, formAction] = useActionState<OrderState, FormData>(action, idle);
   const errors = state.fieldErrors ?? {};
-  const values: Partial<Record<OrderField, string>> = state.status === 'success' ? defaults : { ...defaults, ...state.values };
+  const values: Partial<Record<OrderField, string>> = { ...defaults, ...state.values };
+  // Where each answer is read: the outcome of a placed order, or the summary of what to fix.
+  const answer = useRef<HTMLDivElement>(null);
 
-  // A placed order empties the list; the confirmation stays on the page.
+  // The answer appears far from the button on a phone: focus takes the view and the screen
+  // reader there. A placed order empties the list and leaves only its outcome on the page.
   useEffect(() => {
+    if (state.status === 'idle') return;
     if (state.status === 'success') clear();
+    answer.current?.focus();
   }, [state, clear]);
+
+  if (state.status === 'success') {
+    return (
+      <>
+        <div ref={answer} tabIndex={-1} role="status" className="form__message form__message--success">
+          {state.message}
+        </div>
+        {state.ordered && state.ordered.length > 0 && (
+          <section aria-labelledby="samples-ordered">
+            <h2 id="samples-ordered">{t('ordered')}</h2>
+            <OrderedSamples lines={state.ordered} />
+          </section>
+        )}
+        <p>
+          <Link href="/products">{t('browse')}</Link>
+        </p>
+      </>
+    );
+  }
 
   // The catalogue's names, never the browser's: until they are in, nothing counts as gone.
   const byId = new Map((named.surfaces ?? []).map((surface) => [surface.id, surface]));
@@ -53,7 +78,7 @@ export function SampleOrderForm({
     <>
       <section aria-labelledby="samples-picked" className="samples__picked">
         <h2 id="samples-picked">{t('picked')}</h2>
-        {picked.length === 0 && state.status !== 'success' && (
+        {picked.length === 0 && (
           <p>
             {t('empty')} <Link href="/products">{t('browse')}</Link>
           </p>
@@ -101,8 +126,8 @@ export function SampleOrderForm({
 
       <section aria-labelledby="samples-form-heading">
         <h2 id="samples-form-heading">{t('formHeading')}</h2>
-        <form action={formAction} className="form" noValidate key={state.status === 'success' ? 'sent' : 'editing'}>
-          <div role={state.status === 'error' ? 'alert' : 'status'} className={`form__message form__message--${state.status}`}>
+        <form action={formAction} className="form" noValidate>
+          <div ref={answer} tabIndex={-1} role={state.status === 'error' ? 'alert' : 'status'} className={`form__message form__message--${state.status}`}>
             {state.message}
           </div>
           <input type="hidden" name="surfaces" value={picked.map((surface) => surface.id).join(',')} />

@@ -2,14 +2,14 @@
 
 import { getTranslations } from 'next-intl/server';
 import { accessToken } from '@/lib/auth/session';
-import { asFormData, validateForm, type FormState } from '@/lib/forms/validate';
-import { confirmTokenSchema, type SampleOrderStatus } from '@/lib/records/samples';
+import { asFormData, validateForm } from '@/lib/forms/validate';
+import { confirmTokenSchema, type SampleLine, type SampleOrderStatus } from '@/lib/records/samples';
 import { visitorAddress } from '@/lib/request/visitor';
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { cmsRefusal } from '@/lib/strapi';
 import { confirmSampleOrder, createSampleOrder, getSurfacesByIds } from '@/lib/strapi/samples';
 import type { ConfirmState } from './ConfirmOrderForm';
-import { orderSchema, pickedIds, postalCodeProblem, type OrderField } from './form';
+import { orderSchema, pickedIds, postalCodeProblem, type OrderField, type OrderState } from './form';
 
 const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'country', 'message'] as const;
 
@@ -20,7 +20,7 @@ const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'cou
  * confirmed by a link the cms mails, and the message says so. Anything that fails keeps what
  * the visitor typed.
  */
-export async function placeSampleOrder(locale: string, _previous: FormState<OrderField>, posted: FormData): Promise<FormState<OrderField>> {
+export async function placeSampleOrder(locale: string, _previous: OrderState, posted: FormData): Promise<OrderState> {
   const formData = asFormData(posted);
   const language = localeOrDefault(locale);
   const t = await getTranslations({ locale: language, namespace: 'Samples' });
@@ -40,7 +40,7 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
     return { status: 'error', message: t('errorSummary'), fieldErrors, values: kept };
   }
 
-  let placed: { status: SampleOrderStatus };
+  let placed: { status: SampleOrderStatus; lines: SampleLine[] };
   try {
     const surfaces = await getSurfacesByIds(picked.ids, language);
     // Keep the visitor's order of picks; a surface gone from the catalogue is left out.
@@ -56,7 +56,7 @@ export async function placeSampleOrder(locale: string, _previous: FormState<Orde
   } catch (error) {
     return { status: 'error', message: message(cmsRefusal(error) === 'tooMany' ? 'tooMany' : 'failed'), values: kept };
   }
-  return { status: 'success', message: t(placed.status === 'awaiting-confirmation' ? 'awaitingConfirmation' : 'success') };
+  return { status: 'success', message: t(placed.status === 'awaiting-confirmation' ? 'awaitingConfirmation' : 'success'), ordered: placed.lines };
 }
 
 /**
@@ -70,8 +70,8 @@ export async function confirmOrder(locale: string, _previous: ConfirmState, post
   const token = confirmTokenSchema.safeParse(asFormData(posted).get('token'));
   if (!token.success) return { status: 'error', message: t('unknown'), final: true };
   try {
-    const outcome = await confirmSampleOrder(token.data);
-    return { status: outcome === 'confirmed' || outcome === 'used' ? 'success' : 'error', message: t(outcome), final: true };
+    const { outcome, lines } = await confirmSampleOrder(token.data);
+    return { status: outcome === 'confirmed' || outcome === 'used' ? 'success' : 'error', message: t(outcome), final: true, ordered: lines };
   } catch {
     return { status: 'error', message: t('failed') };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PICK_LISTS } from '@/features/picks/picks';
-import { COUNTRIES, type Country } from '@/lib/records/samples';
+import type { FormState } from '@/lib/forms/validate';
+import { COUNTRIES, type Country, type SampleLine } from '@/lib/records/samples';
 import { isDocumentId } from '@/lib/strapi/ids';
 
 export const MAX_SAMPLES = PICK_LISTS.samples;
@@ -40,6 +41,9 @@ export const orderSchema = z.object({
 });
 
 export type OrderField = keyof z.infer<typeof orderSchema> | 'surfaces';
+
+/** The order form's answer; a placed order names its samples as the cms stored them. */
+export type OrderState = FormState<OrderField> & { ordered?: SampleLine[] };
 
 /** The message key for a postal code that is not written as `country` writes them, or null. */
 export function postalCodeProblem(country: unknown, postalCode: unknown): string | null {

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { productListHref, queryWithout, type NamedFilter, type QueryReading } from '@/lib/search/query-filters';
 import type { Category, ColourFamily, Finish, Placement } from '@/lib/strapi/catalogue-schemas';
-import { SearchChips, type SearchChip } from './SearchChips';
+import { RemovableChips, type RemovableChip } from '@/components/catalogue/RemovableChips';
 
 /** The id of the search page's heading, where the focus goes when the last chip is removed. */
 export const SEARCH_HEADING_ID = 'search-heading';
@@ -32,7 +32,7 @@ export function SearchOffer({ reading }: { reading: QueryReading }) {
           : name === 'placement'
             ? tProperties(`placements.${value as Placement}`)
             : value;
-  const chips: SearchChip[] = reading.named.map((filter) => {
+  const chips: RemovableChip[] = reading.named.map((filter) => {
     const label = labelOf(filter);
     const q = queryWithout(reading, filter);
     return {
@@ -42,7 +42,7 @@ export function SearchOffer({ reading }: { reading: QueryReading }) {
       href: q ? { pathname: '/search', query: { q } } : '/search',
     };
   });
-  const keeper = <SearchChips label={t('chips')} chips={chips} headingId={chips.length > 0 ? OFFER_HEADING_ID : SEARCH_HEADING_ID} />;
+  const keeper = <RemovableChips label={t('chips')} chips={chips} fallbackId={chips.length > 0 ? OFFER_HEADING_ID : SEARCH_HEADING_ID} />;
   if (chips.length === 0) return keeper;
 
   const { filters } = reading;

@@ -1,13 +1,21 @@
 import Image from 'next/image';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { DeclaredValues } from '@/components/catalogue/DeclaredValues';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import type { SharedMaterial, SharedProject } from '@/lib/strapi';
-
-const fixed = (value: number) => value.toFixed(1);
+import { OrderSharedSamples } from './OrderSharedSamples';
 
 /** A shared project, read-only: its details and each material with its swatch and colour values. */
-export async function SharedProjectView({ project }: { project: SharedProject }) {
-  const [t, status] = await Promise.all([getTranslations('SharedProject'), getTranslations('Projects.status')]);
+export async function SharedProjectView({ project, locale }: { project: SharedProject; locale: Locale }) {
+  const [t, status, messages] = await Promise.all([
+    getTranslations('SharedProject'),
+    getTranslations('Projects.status'),
+    pickMessages(locale, ['SharedSamples']),
+  ]);
+  const surfaceIds = project.materials.flatMap((material) => (material.surface ? [material.surface.id] : []));
   return (
     <article className="container shared" aria-labelledby="shared-heading">
       <p className="muted shared__kicker">{t('kicker')}</p>
@@ -29,12 +37,17 @@ export async function SharedProjectView({ project }: { project: SharedProject })
         <h2 id="shared-materials">
           {t('materials')} <span className="muted">({t('count', { count: project.materials.length })})</span>
         </h2>
+        {surfaceIds.length > 0 && (
+          <NextIntlClientProvider locale={locale} messages={messages}>
+            <OrderSharedSamples surfaceIds={surfaceIds} />
+          </NextIntlClientProvider>
+        )}
         {project.materials.length === 0 ? (
           <p className="muted">{t('empty')}</p>
         ) : (
           <ul className="shared__materials">
             {project.materials.map((material, index) => (
-              <SharedMaterialItem key={material.surface?.id ?? material.product?.id ?? index} material={material} t={t} />
+              <SharedMaterialItem key={material.surface?.id ?? material.product?.id ?? index} material={material} locale={locale} t={t} />
             ))}
           </ul>
         )}
@@ -43,7 +56,15 @@ export async function SharedProjectView({ project }: { project: SharedProject })
   );
 }
 
-function SharedMaterialItem({ material, t }: { material: SharedMaterial; t: Awaited<ReturnType<typeof getTranslations<'SharedProject'>>> }) {
+function SharedMaterialItem({
+  material,
+  locale,
+  t,
+}: {
+  material: SharedMaterial;
+  locale: Locale;
+  t: Awaited<ReturnType<typeof getTranslations<'SharedProject'>>>;
+}) {
   const { surface, product } = material;
   const name = surface?.name ?? product?.name ?? '';
   const picture = surface?.swatchUrl ?? product?.imageUrl ?? null;
@@ -62,14 +83,17 @@ function SharedMaterialItem({ material, t }: { material: SharedMaterial; t: Awai
           {producer && ` · ${producer}`}
         </p>
         {surface && (
-          <dl className="shared__values">
-            <dt>{t('articleNumber')}</dt>
-            <dd>{surface.articleNumber}</dd>
-            <dt>{t('lab')}</dt>
-            <dd>{surface.declared ? `${fixed(surface.declared.L)}, ${fixed(surface.declared.a)}, ${fixed(surface.declared.b)}` : t('notDeclared')}</dd>
-            <dt>{t('hex')}</dt>
-            <dd>{surface.hex ?? t('notDeclared')}</dd>
-          </dl>
+          <DeclaredValues
+            values={{ hex: surface.hex, ncs: surface.ncs, lab: surface.declared, gloss: surface.gloss, lrv: surface.lrv }}
+            locale={locale}
+            className="shared__values"
+            leading={
+              <div>
+                <dt>{t('articleNumber')}</dt>
+                <dd>{surface.articleNumber}</dd>
+              </div>
+            }
+          />
         )}
         {material.note && (
           <p className="shared__note pre-line">

@@ -39,10 +39,16 @@ export interface SampleOrderInput {
   surfaces: string[];
 }
 
+/** One producer's part of an order: the surfaces it is asked to send. */
+export interface SampleLine {
+  producer: string;
+  surfaces: { id: string; name: string; articleNumber: string; product: string }[];
+}
+
 /** An order as its owner sees it on the account page. */
 export interface SampleOrder {
   id: string;
   createdAt: string;
   status: SampleOrderStatus;
-  lines: { producer: string; surfaces: { id: string; name: string; articleNumber: string; product: string }[] }[];
+  lines: SampleLine[];
 }

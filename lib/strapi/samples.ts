@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { CONFIRM_OUTCOMES, SAMPLE_ORDER_STATUSES, type SampleOrder, type SampleOrderInput } from '@/lib/records/samples';
+import { CONFIRM_OUTCOMES, SAMPLE_ORDER_STATUSES, type SampleLine, type SampleOrder, type SampleOrderInput } from '@/lib/records/samples';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { surfaceRef } from './owner-schemas';
@@ -24,27 +24,24 @@ export function getSurfacesByIds(ids: string[], locale: Locale) {
   });
 }
 
-const orderSchema = z
-  .object({
-    documentId: z.string(),
-    createdAt: z.string(),
-    status: z.enum(SAMPLE_ORDER_STATUSES),
-    lines: z.array(
-      z.object({
-        producer: z.object({ name: z.string() }),
-        surfaces: z.array(z.object({ documentId: z.string(), name: z.string(), articleNumber: z.string(), product: z.string() })),
-      }),
-    ),
-  })
-  .transform((o): SampleOrder => ({
-    id: o.documentId,
-    createdAt: o.createdAt,
-    status: o.status,
-    lines: o.lines.map((line) => ({
+/** An order's lines as the cms stored them (cms/src/samples/lines.js): catalogue text, one line per producer. */
+const linesSchema = z
+  .array(
+    z.object({
+      producer: z.object({ name: z.string() }),
+      surfaces: z.array(z.object({ documentId: z.string(), name: z.string(), articleNumber: z.string(), product: z.string() })),
+    }),
+  )
+  .transform((lines): SampleLine[] =>
+    lines.map((line) => ({
       producer: line.producer.name,
       surfaces: line.surfaces.map((s) => ({ id: s.documentId, name: s.name, articleNumber: s.articleNumber, product: s.product })),
     })),
-  }));
+  );
+
+const orderSchema = z
+  .object({ documentId: z.string(), createdAt: z.string(), status: z.enum(SAMPLE_ORDER_STATUSES), lines: linesSchema })
+  .transform((o): SampleOrder => ({ id: o.documentId, createdAt: o.createdAt, status: o.status, lines: o.lines }));
 
 /**
  * Places an order: with the signed-in user's token the order is theirs, without it the
@@ -58,7 +55,9 @@ export function createSampleOrder(order: SampleOrderInput, { token, forwardedFor
     path: '/sample-orders',
     method: 'POST',
     body: { data: order },
-    schema: z.object({ data: z.object({ documentId: z.string(), status: z.enum(SAMPLE_ORDER_STATUSES) }) }).transform((answer) => answer.data),
+    schema: z
+      .object({ data: z.object({ documentId: z.string(), status: z.enum(SAMPLE_ORDER_STATUSES), lines: linesSchema }) })
+      .transform((answer) => answer.data),
     ...(token && { token }),
     forwardedFor,
   });
@@ -66,14 +65,17 @@ export function createSampleOrder(order: SampleOrderInput, { token, forwardedFor
 
 /**
  * Follows a confirmation link with the site's token: the cms mails the producers only now,
- * and answers what happened (a used, expired or unknown token is an answer, not an error).
+ * and answers what happened (a used, expired or unknown token is an answer, not an error),
+ * with the order's samples once it is confirmed.
  */
 export function confirmSampleOrder(token: string) {
   return strapiFetch({
     path: '/sample-orders/confirm',
     method: 'POST',
     body: { data: { token } },
-    schema: z.object({ data: z.object({ outcome: z.enum(CONFIRM_OUTCOMES) }) }).transform((answer) => answer.data.outcome),
+    schema: z
+      .object({ data: z.object({ outcome: z.enum(CONFIRM_OUTCOMES), lines: linesSchema.optional() }) })
+      .transform((answer) => ({ outcome: answer.data.outcome, lines: answer.data.lines ?? [] })),
   });
 }
 

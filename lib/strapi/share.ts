@@ -36,7 +36,9 @@ const linkSchema = z
 const linkAnswer = z.object({ data: linkSchema }).transform((a) => a.data);
 const linkList = z.object({ data: z.array(linkSchema) }).transform((a) => a.data);
 
-export type SharedMaterial = Pick<Material, 'surface' | 'product' | 'note'>;
+/** A shared surface carries its NCS too: the shared page shows its colour as the surface page does. */
+export type SharedSurface = NonNullable<Material['surface']> & { ncs: string | null };
+export type SharedMaterial = Pick<Material, 'product' | 'note'> & { surface: SharedSurface | null };
 export interface SharedProject {
   name: string;
   description: string;
@@ -49,6 +51,11 @@ const sharedProduct = z
   .object({ documentId: z.string(), name: z.string(), images: z.array(mediaSchema).nullish(), producer: z.object({ name: z.string() }).nullish() })
   .transform((p) => ({ id: p.documentId, name: p.name, imageUrl: p.images?.[0]?.url ?? null, producerName: p.producer?.name ?? null }));
 
+const sharedSurface = z
+  .object({ ncs: z.string().nullish() })
+  .and(surfaceRef)
+  .transform((surface): SharedSurface => ({ ...surface, ncs: surface.ncs ?? null }));
+
 const sharedAnswer = z
   .object({
     data: z.object({
@@ -56,7 +63,7 @@ const sharedAnswer = z
       description: z.string().nullish(),
       location: z.string().nullish(),
       status: z.enum(PROJECT_STATUSES),
-      materials: z.array(z.object({ surface: surfaceRef.nullish(), product: sharedProduct.nullish(), note: z.string().nullish() })),
+      materials: z.array(z.object({ surface: sharedSurface.nullish(), product: sharedProduct.nullish(), note: z.string().nullish() })),
     }),
   })
   .transform(({ data }): SharedProject => ({

@@ -62,14 +62,19 @@ function expectEscaped(mail: SentMail) {
 }
 
 describe("a visitor's sample order", () => {
-  it.each(['sv', 'en'] as const)('mails only a request to confirm the address, with none of the visitor’s words (%s)', async (language) => {
+  it.each(['sv', 'en'] as const)('mails only a request to confirm the address, listing the samples and none of the visitor’s words (%s)', async (language) => {
     const fake = fakeStrapi();
     const stored = await place(fake, order({ ...HOSTILE_ORDER, language }));
     expect(fake.sent.map((mail) => mail.to)).toEqual(['anna@example.com']);
     const [request] = fake.sent as [SentMail];
     expect(request.subject).toBe(language === 'sv' ? 'Bekräfta din provbeställning hos Ytbanken' : 'Confirm your sample order at Ytbanken');
     for (const part of [request.subject, request.text, request.html]) {
-      for (const word of [...HOSTILE_WORDS, 'Arkitekterna', 'Norrskog', 'Ek', 'NS-1', 'Storgatan']) expect(part).not.toContain(word);
+      for (const word of [...HOSTILE_WORDS, 'Arkitekterna', 'Storgatan']) expect(part).not.toContain(word);
+    }
+    const number = language === 'sv' ? 'art.nr' : 'art. no.';
+    for (const part of [request.text, request.html]) {
+      expect(part).toContain(language === 'sv' ? 'Prover:' : 'Samples:');
+      for (const line of ['Norrskog Golv:', `- Ek (Parkett), ${number} NS-1`, 'Utan Adress:', `- Kalk (Färg), ${number} EK-2`]) expect(part).toContain(line);
     }
     expect(request.html).toContain(`<html lang="${language}">`);
     const token = tokenIn(request)!;

@@ -200,14 +200,26 @@ describe("a visitor's order", () => {
       const { mail: request, token } = await confirmationRequest(sent.email);
       expect(request.subject).toBe(language === 'sv' ? 'Bekräfta din provbeställning hos Ytbanken' : 'Confirm your sample order at Ytbanken');
       for (const part of [request.subject, request.text, request.html ?? '']) {
-        for (const word of [...VISITOR_WORDS, a1.name, a1.articleNumber, a1.product.producer.name]) expect(part).not.toContain(word);
+        for (const word of VISITOR_WORDS) expect(part).not.toContain(word);
       }
+      // The samples asked for, each with its product under its producer: the catalogue's words, not the visitor's.
+      const producers = [...new Set(surfaces.map((s) => s.product.producer.name))];
+      for (const producer of producers) expect(request.text).toContain(`${producer}:`);
+      for (const s of surfaces)
+        expect(request.text).toContain(`${s.name} (${s.product.name}), ${language === 'sv' ? 'art.nr' : 'art. no.'} ${s.articleNumber}`);
       expect(request.html).toContain(`<html lang="${language}">`);
       expect(request.text).toContain(`${inject('cmsEnv').SITE_URL}${language === 'en' ? '/en' : ''}/samples/confirm?token=${token}`);
       // Nothing reaches a producer, nor the visitor's full confirmation, before the link is followed.
       expect((await caught()).filter((mail) => mail.text.includes(sent.email))).toEqual([]);
 
-      expect((await confirm(token)).body.data).toEqual({ outcome: 'confirmed' });
+      // The confirmation page is told the samples, by producer, and nothing of the visitor's.
+      const lines = [a1.product.producer, b1.product.producer].map((producer) => ({
+        producer: { documentId: producer.documentId, name: producer.name },
+        surfaces: surfaces
+          .filter((s) => s.product.producer.documentId === producer.documentId)
+          .map((s) => ({ documentId: s.documentId, name: s.name, articleNumber: s.articleNumber, product: s.product.name })),
+      }));
+      expect((await confirm(token)).body.data).toEqual({ outcome: 'confirmed', lines });
       const first = await waitForMail(toProducer(a1));
       const second = await waitForMail(toProducer(b1));
       const visitor = await waitForMail((mail) => to(sent.email)(mail) && !mail.text.includes('/samples/confirm'));
@@ -230,7 +242,7 @@ describe("a visitor's order", () => {
       }
 
       // The link works once.
-      expect((await confirm(token)).body.data).toEqual({ outcome: 'used' });
+      expect((await confirm(token)).body.data).toEqual({ outcome: 'used', lines });
     },
   );
 
@@ -258,7 +270,7 @@ describe("a visitor's order", () => {
     // A later order that is confirmed gets its mails; by then the expired one's would have come too.
     const later = order([surface!.documentId], 'sv');
     await placeAsVisitor(later);
-    expect((await confirm((await confirmationRequest(later.email)).token)).body.data).toEqual({ outcome: 'confirmed' });
+    expect((await confirm((await confirmationRequest(later.email)).token)).body.data).toMatchObject({ outcome: 'confirmed' });
     await waitForMail((mail) => mail.text.includes(later.email) && to(`order@${surface!.product.producer.slug}.example`)(mail));
     expect((await caught()).filter((mail) => mail.text.includes(sent.email))).toEqual([]);
   });

@@ -4,6 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { cms } from './api';
 import { publishedRows } from '../support/cms-database';
 import { seed as seedData } from '../support/seed-data';
+import en from '../../messages/en.json';
+import sv from '../../messages/sv.json';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
@@ -51,5 +53,19 @@ describe('seed', () => {
 
     const integrity = await cms('/pages?locale=en&filters[slug][$eq]=integrity', { token: inject('cmsToken') });
     expect(integrity.body.meta?.pagination?.total).toBe(1);
+  });
+
+  it.each([
+    ['sv', 'prover-och-matning', sv, /kontaktformul/i],
+    ['en', 'samples-and-measuring', en, /contact form/i],
+  ] as const)('tells how to order samples through the sample order, not the contact form (%s)', async (locale, slug, messages, contactForm) => {
+    const answer = await cms(`/pages?locale=${locale}&filters[slug][$eq]=${slug}&populate[blocks]=true`, { token: inject('cmsToken') });
+    const page = (answer.body.data as { blocks: Record<string, unknown>[] }[])[0]!;
+    const text = JSON.stringify(page.blocks);
+    expect(text).not.toMatch(contactForm);
+    // The words of the button a visitor presses, as the site writes it.
+    expect(text).toContain(messages.PickButtons.samples.label);
+    const action = page.blocks.find((block) => block.__component === 'blocks.call-to-action');
+    expect(action?.href).toBe('/samples');
   });
 });

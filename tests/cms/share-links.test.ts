@@ -154,6 +154,12 @@ describe('the shared view', () => {
     const materials = (answer.body.data as { materials: { note: string | null; surface: Row & { labL: unknown; hex: unknown; swatch: unknown } }[] }).materials;
     expect(materials.map((m) => m.surface.documentId).sort()).toEqual([...surfaceIds].sort());
     expect(materials[0]!.surface).toHaveProperty('labL');
+    // The colour as the surface page shows it: NCS, gloss and LRV with L*a*b*.
+    for (const m of materials) {
+      const own = await siteRead(`/surfaces/${m.surface.documentId}?locale=sv&fields[0]=ncs&fields[1]=gloss&fields[2]=lrv`);
+      const { ncs, gloss, lrv } = own.body.data as { ncs: unknown; gloss: unknown; lrv: unknown };
+      expect(m.surface).toMatchObject({ ncs, gloss, lrv });
+    }
     // The note the owner wrote, on the material it was written on (the share panel says so).
     const notes = Object.fromEntries(materials.map((m) => [m.surface.documentId, m.note]));
     expect(notes).toEqual({ [surfaceIds[0]!]: 'Ekparkett, oljad', [surfaceIds[1]!]: null });

@@ -65,11 +65,15 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\?epd=true$/);
       await expect(status).toHaveText(count(names(locale, withEpd).length));
+      // The focus is on the chip that took the removed one's place, not on the page's body.
+      await expect(page.getByRole('link', { name: t.remove.replace('{filter}', t.choice.epd) })).toBeFocused();
       const clear = page.getByRole('link', { name: t.clear });
       await tabTo(page, clear);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}$`));
       await expect(status).toHaveText(count(seed.products.length));
+      // No chip left: the focus is on the list the choices filtered.
+      await expect(page.locator('#products-list')).toBeFocused();
     });
 
     test('each choice shows what it would give within the other filters; one that gives nothing says 0 and cannot be ticked', async ({ page }) => {

@@ -37,4 +37,15 @@ async function confirmOrder(strapi, token, now = Date.now()) {
   return 'confirmed';
 }
 
-module.exports = { confirmOrder };
+/**
+ * The samples of the order a confirmation link belongs to, for the site's page to list once
+ * the order is confirmed: catalogue text only (names, products, producers), none of the
+ * visitor's details, and only to whoever holds the link.
+ */
+async function linesOfLink(strapi, token) {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return [];
+  const order = await strapi.db.query(UID).findOne({ where: { confirmationHash: hashOf(token) }, select: ['lines'] });
+  return order?.lines ?? [];
+}
+
+module.exports = { confirmOrder, linesOfLink };

@@ -81,18 +81,18 @@ function composeProducerMail(order, line, { routed = true } = {}) {
   });
 }
 
+/** Every surface of the order, by producer. */
+function samplesParagraph(order, texts) {
+  return [`${texts.surfaces}:`, ...order.lines.flatMap((line) => [`${line.producer.name}:`, ...surfaceLines(line, texts)])];
+}
+
 /** The visitor's confirmation in the order's language: every surface, by producer. */
 function composeVisitorMail(order) {
   const texts = textsOf(order);
   return composeMail({
     language: order.language,
     subject: texts.visitorSubject,
-    paragraphs: [
-      [texts.greeting(order.name)],
-      [texts.visitorIntro],
-      [`${texts.surfaces}:`, ...order.lines.flatMap((line) => [`${line.producer.name}:`, ...surfaceLines(line, texts)])],
-      ...deliveryParagraphs(order, texts),
-    ],
+    paragraphs: [[texts.greeting(order.name)], [texts.visitorIntro], samplesParagraph(order, texts), ...deliveryParagraphs(order, texts)],
   });
 }
 
@@ -104,15 +104,16 @@ function confirmationLink(order, token) {
 
 /**
  * The request to confirm an address. It carries none of the visitor's words (no name, no
- * company, no message, not even the surfaces): whoever typed someone else's address can make
- * the cms send this fixed text and a link, nothing more.
+ * company, no address, no message): whoever typed someone else's address can make the cms
+ * send this fixed text, a link and the samples asked for, which are the catalogue's own names
+ * of surfaces picked by id (lines.js), so the person who gets it knows what they would confirm.
  */
 function composeConfirmationRequest(order, token, hours) {
   const texts = textsOf(order);
   return composeMail({
     language: order.language,
     subject: texts.confirmSubject,
-    paragraphs: [[texts.confirmIntro], { link: confirmationLink(order, token) }, [texts.confirmOutro(hours)], ['Ytbanken']],
+    paragraphs: [[texts.confirmIntro], { link: confirmationLink(order, token) }, samplesParagraph(order, texts), [texts.confirmOutro(hours)], ['Ytbanken']],
   });
 }
 

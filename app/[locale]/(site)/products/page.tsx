@@ -4,21 +4,16 @@ import { Pagination } from '@/components/catalogue/Pagination';
 import { FilterPanel } from '@/components/catalogue/FilterPanel';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { ProductFacets } from '@/components/catalogue/ProductFacets';
-import { Link, permanentRedirect } from '@/i18n/navigation';
+import { RemovableChips } from '@/components/catalogue/RemovableChips';
+import { permanentRedirect } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
-import {
-  FILTER_NAMES,
-  isFiltered,
-  listParameters,
-  parseProductSearch,
-  productSearchQuery,
-  queryString,
-  type ProductSearch,
-} from '@/lib/catalogue/product-query';
+import { FILTER_NAMES, listParameters, parseProductSearch, productSearchQuery, queryString, type ProductSearch } from '@/lib/catalogue/product-query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProducts } from '@/lib/strapi';
 import type { Category, ColourFamily, Finish, Placement } from '@/lib/strapi/catalogue-schemas';
+
+const RESULTS_ID = 'products-list';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/products'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -106,29 +101,25 @@ export default async function ProductListPage({ params, searchParams }: PageProp
         <p role="status" className="catalogue__count">
           {t('count', { count: pagination.total })}
         </p>
-        {isFiltered(search) && (
-          <nav aria-label={t('choices')} className="catalogue__choices">
-            <ul>
-              {chosen.map((choice) => (
-                <li key={choice.key}>
-                  <Link href={hrefFor(choice.without)} className="catalogue__choice" aria-label={t('remove', { filter: choice.label })}>
-                    {choice.label} <span aria-hidden="true">×</span>
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link href={hrefFor({ ...Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])), page: undefined })} className="catalogue__clear">
-                  {t('clear')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        )}
+        <RemovableChips
+          label={t('choices')}
+          chips={chosen.map((choice) => ({
+            key: choice.key,
+            label: choice.label,
+            removeLabel: t('remove', { filter: choice.label }),
+            href: hrefFor(choice.without),
+          }))}
+          fallbackId={RESULTS_ID}
+          clear={{ label: t('clear'), href: hrefFor({ ...Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])), page: undefined }) }}
+        />
       </div>
+      {/* Where the focus goes when the last filter is removed: the list it changed. */}
       {products.length === 0 ? (
-        <p className="empty">{t('empty')}</p>
+        <p className="empty" id={RESULTS_ID} tabIndex={-1}>
+          {t('empty')}
+        </p>
       ) : (
-        <ul className="cards">
+        <ul className="cards" id={RESULTS_ID} tabIndex={-1} aria-label={t('count', { count: pagination.total })}>
           {products.map((product, index) => (
             <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} first={index === 0} />
           ))}

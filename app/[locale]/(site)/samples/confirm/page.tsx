@@ -27,7 +27,7 @@ export default async function ConfirmSampleOrderPage({ params, searchParams }: P
       {token.success ? (
         <>
           <p>{t('intro')}</p>
-          <ConfirmOrderForm action={confirmOrder.bind(null, locale)} token={token.data} submit={t('submit')} pending={t('pending')} />
+          <ConfirmOrderForm action={confirmOrder.bind(null, locale)} token={token.data} submit={t('submit')} pending={t('pending')} ordered={t('ordered')} />
         </>
       ) : (
         <p role="alert">{t('unknown')}</p>

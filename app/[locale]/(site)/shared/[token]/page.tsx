@@ -24,5 +24,5 @@ export default async function SharedPage({ params }: PageProps<'/[locale]/shared
   // A malformed token is a 404 without asking the cms (getSharedProject checks its shape).
   const project = await sharedProject((await params).token, locale);
   if (!project) notFound();
-  return <SharedProjectView project={project} />;
+  return <SharedProjectView project={project} locale={locale} />;
 }

@@ -4,7 +4,7 @@ const { factories } = require('@strapi/strapi');
 const { parseSampleOrder } = require('../../../samples/validate');
 const { linesFor } = require('../../../samples/lines');
 const { limitConfirmations } = require('../../../samples/limits');
-const { confirmOrder } = require('../../../samples/confirm');
+const { confirmOrder, linesOfLink } = require('../../../samples/confirm');
 const { ordersAtOnce } = require('../../../samples/at-once');
 const { limitSender } = require('../../../contact/flood');
 const { ownerReads } = require('../../../owner/controller');
@@ -37,9 +37,14 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     return this.transformResponse(await this.sanitizeOutput(entry, ctx));
   },
 
-  /** The site's confirmation page, with the token from the link: what happened, never an error for a bad token. */
+  /**
+   * The site's confirmation page, with the token from the link: what happened, never an error
+   * for a bad token, and the samples of an order that is confirmed now or was before.
+   */
   async confirm(ctx) {
     const token = ctx.request.body?.data?.token;
-    ctx.body = { data: { outcome: await confirmOrder(strapi, token) } };
+    const outcome = await confirmOrder(strapi, token);
+    const confirmed = outcome === 'confirmed' || outcome === 'used';
+    ctx.body = { data: { outcome, ...(confirmed && { lines: await linesOfLink(strapi, token) }) } };
   },
 }));

@@ -18,7 +18,7 @@ const LINK_POPULATE = { project: { fields: ['documentId'] } };
 /** A link may live at most a year; "never" is an absent expiresAt. */
 const LONGEST_MS = 366 * 24 * 60 * 60 * 1000;
 
-const surfaceFields = ['documentId', 'name', 'articleNumber', 'hex', 'labL', 'labA', 'labB', 'gloss', 'lrv'];
+const surfaceFields = ['documentId', 'name', 'articleNumber', 'hex', 'ncs', 'labL', 'labA', 'labB', 'gloss', 'lrv'];
 const sharedPopulate = {
   project: {
     fields: ['name', 'description', 'location', 'status'],
