@@ -68,7 +68,7 @@ async function didYouMean(strapi, { text, locale, kinds }) {
     words.push(replacement);
   }
   if (!changed) return null;
-  const answer = await siteSearch(strapi, { text: words.join(' '), locale, kinds, limit: 5, counts: false });
+  const { data: answer } = await siteSearch(strapi, { text: words.join(' '), locale, kinds, limit: 5, counts: false });
   if (Object.values(answer).every(({ data }) => data.length === 0)) return null;
   const spelled = spellings(answer);
   return words.map((word) => spelled.get(word) ?? word).join(' ');
