@@ -148,6 +148,8 @@ describe('the site search API (cms/src/api/site-search)', () => {
     expect(missed.data.product.data).toEqual([]);
     expect(missed.meta?.didYouMean).toBe('kalkfärg');
     expect((await ask('handglasseratt kakel')).meta?.didYouMean).toBe('handglaserat kakel');
+    // The words kept are spelled as typed: "färg" is in no hit's name as a word of its own.
+    expect((await ask('snickerifergg vit färg')).meta?.didYouMean).toBe('snickerifärg vit färg');
     expect((await ask('kalkfärg')).meta).toBeUndefined();
     expect((await ask('kalkfergg', '&match=names')).meta).toBeUndefined();
     expect((await ask('zqxwvzqxwv')).meta).toBeUndefined();
