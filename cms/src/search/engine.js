@@ -68,9 +68,10 @@ function filterWords(terms) {
  */
 async function parse(strapi, text, locale) {
   const fire = fireClassesIn(text);
-  const read = filterWords([...new Set(words(fire.text))]).slice(0, MAX_WORDS - fire.fire.length);
+  const fireClasses = [...new Set(fire.fire)].slice(0, MAX_WORDS);
+  const read = filterWords([...new Set(words(fire.text))]).slice(0, MAX_WORDS - fireClasses.length);
   const synonyms = await synonymsOf(strapi, locale);
-  const parsed = fire.fire.map((value) => ({
+  const parsed = fireClasses.map((value) => ({
     ...wordTerm(compact(value), locale),
     corrections: [],
     parts: [],
