@@ -186,21 +186,25 @@ async function reindexOnly(strapi, uid, ids) {
 }
 
 /**
- * Reindexes these rows and the rows whose facets they feed: a product's surfaces carry its
- * category and classes, a product its surfaces' colours and finishes.
+ * Reindexes these rows and the rows whose facets they feed: a published product's surfaces
+ * carry its category and classes, a product its published surfaces' colours and finishes. A
+ * draft feeds none (the seed and the admin write many).
  */
 async function reindexIds(strapi, uid, ids) {
   await reindexOnly(strapi, uid, ids);
   if (ids.length === 0) return;
+  const published = { publishedAt: { $notNull: true } };
   if (uid === PRODUCT) {
-    const surfaces = await strapi.db.query(SURFACE).findMany({ where: { product: { id: { $in: ids } } }, select: ['id'] });
+    const surfaces = await strapi.db.query(SURFACE).findMany({ where: { product: { id: { $in: ids }, ...published } }, select: ['id'] });
     await reindexOnly(
       strapi,
       SURFACE,
       surfaces.map((surface) => surface.id),
     );
   } else if (uid === SURFACE) {
-    const surfaces = await strapi.db.query(SURFACE).findMany({ where: { id: { $in: ids } }, select: ['id'], populate: { product: { select: ['id'] } } });
+    const surfaces = await strapi.db
+      .query(SURFACE)
+      .findMany({ where: { id: { $in: ids }, ...published }, select: ['id'], populate: { product: { select: ['id'] } } });
     await reindexOnly(strapi, PRODUCT, [...new Set(surfaces.map((surface) => surface.product?.id).filter(Boolean))]);
   }
 }
