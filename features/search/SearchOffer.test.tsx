@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/routing';
-import { readQuery } from '@/lib/search/query-filters';
+import { readQuery, withSynonymFilters, type SynonymFilter } from '@/lib/search/query-filters';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 import { SEARCH_HEADING_ID, SearchOffer } from './SearchOffer';
 
@@ -12,14 +12,14 @@ vi.mock('@/i18n/navigation', () => import('@/tests/unit/anchor-link'));
 const NAMESPACES = ['SearchOffer', 'Categories', 'ColourFamilies', 'Finishes', 'Properties'] as const;
 
 /** The search page's heading and its offer for a query, in a language, with only the messages it uses. */
-function page(locale: Locale, query: string) {
+function page(locale: Locale, query: string, synonyms: SynonymFilter[] = []) {
   const all = messagesOf(locale);
   return (
     <NextIntlClientProvider locale={locale} messages={Object.fromEntries(NAMESPACES.map((n) => [n, all[n]]))} timeZone="Europe/Stockholm">
       <h1 id={SEARCH_HEADING_ID} tabIndex={-1}>
         Search
       </h1>
-      <SearchOffer reading={readQuery(query)} />
+      <SearchOffer reading={withSynonymFilters(readQuery(query), synonyms)} />
     </NextIntlClientProvider>
   );
 }
@@ -81,5 +81,21 @@ describe.each(LOCALES)('SearchOffer (%s)', (locale) => {
     const { container } = render(page(locale, 'ekparkett Norrskog'));
     expect(container.querySelectorAll('a')).toHaveLength(0);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it("offers the filter an editor's synonym gives a word, as a chip of its own: badrum, slip class R10 or higher", () => {
+    const [word, tiles] = { sv: ['Badrum', 'kakel'], en: ['Bathroom', 'tiles'] }[locale];
+    render(page(locale, `${word} ${tiles}`, [{ word: word!.toLowerCase(), slipAtLeast: 'R10' }]));
+    const offer = { sv: 'Visa alla kakel och klinker, halkklass R10 eller högre', en: 'Show all tiles, slip class R10 or higher' }[locale];
+    expect(screen.getByRole('link', { name: offer }).getAttribute('href')).toBe('/products?category=tiles&slip=R10&slip=R11&slip=R12&slip=R13');
+    const chip = screen.getByRole('link', {
+      name: { sv: 'Ta bort halkklass R10 eller högre ur sökningen', en: 'Remove slip class R10 or higher from the search' }[locale],
+    });
+    expect(chip.getAttribute('href')).toBe(`/search?q=${tiles}`);
+  });
+
+  it('offers no synonym filter for a word the search does not hold', () => {
+    const { container } = render(page(locale, 'ekparkett', [{ word: 'badrum', slipAtLeast: 'R10' }]));
+    expect(container.querySelectorAll('a')).toHaveLength(0);
   });
 });

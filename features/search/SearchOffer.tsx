@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { productListHref, queryWithout, type NamedFilter, type QueryReading } from '@/lib/search/query-filters';
-import type { Category, ColourFamily, Finish, Placement } from '@/lib/strapi/catalogue-schemas';
+import { SLIP_CLASSES, type Category, type ColourFamily, type Finish, type Placement } from '@/lib/strapi/catalogue-schemas';
 import { RemovableChips, type RemovableChip } from '@/components/catalogue/RemovableChips';
 
 /** The id of the search page's heading, where the focus goes when the last chip is removed. */
@@ -22,16 +22,18 @@ export function SearchOffer({ reading }: { reading: QueryReading }) {
   const tFinish = useTranslations('Finishes');
   const tProperties = useTranslations('Properties');
 
-  const labelOf = ({ name, value }: NamedFilter) =>
-    name === 'category'
-      ? tCategory(value as Category)
-      : name === 'colour'
-        ? tColour(value as ColourFamily)
-        : name === 'finish'
-          ? tFinish(value as Finish)
-          : name === 'placement'
-            ? tProperties(`placements.${value as Placement}`)
-            : value;
+  const labelOf = ({ name, value, atLeast }: NamedFilter) =>
+    atLeast
+      ? t('slipAtLeast', { value })
+      : name === 'category'
+        ? tCategory(value as Category)
+        : name === 'colour'
+          ? tColour(value as ColourFamily)
+          : name === 'finish'
+            ? tFinish(value as Finish)
+            : name === 'placement'
+              ? tProperties(`placements.${value as Placement}`)
+              : value;
   const chips: RemovableChip[] = reading.named.map((filter) => {
     const label = labelOf(filter);
     const q = queryWithout(reading, filter);
@@ -52,7 +54,7 @@ export function SearchOffer({ reading }: { reading: QueryReading }) {
     (filters.finish ?? []).map((v) => lower(tFinish(v))),
     (filters.placement ?? []).map((v) => lower(tProperties(`placements.${v}`))),
     filters.fire ?? [],
-    filters.slip ?? [],
+    slipWords(reading, filters, (value) => t('slipAtLeast', { value })),
   ].filter((values) => values.length > 0);
   const text = t('offer', {
     products: filters.category ? or.format(filters.category.map((v) => t(`categories.${v}`))) : t('products'),
@@ -71,4 +73,12 @@ export function SearchOffer({ reading }: { reading: QueryReading }) {
       {keeper}
     </section>
   );
+}
+
+/** The slip classes in words: "R10 or higher" for a class and all above it, else each class. */
+function slipWords(reading: QueryReading, filters: QueryReading['filters'], atLeast: (value: string) => string): string[] {
+  const lowest = reading.named.find((filter) => filter.name === 'slip' && filter.atLeast);
+  const above = lowest ? new Set(SLIP_CLASSES.slice(SLIP_CLASSES.indexOf(lowest.value as (typeof SLIP_CLASSES)[number]))) : new Set<string>();
+  const others = (filters.slip ?? []).filter((value) => !above.has(value));
+  return lowest ? [atLeast(lowest.value), ...others] : others;
 }

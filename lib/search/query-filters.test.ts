@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, productListHref, queryWithout, readQuery } from './query-filters';
+import { categoriesOf, productListHref, queryWithout, readQuery, withSynonymFilters } from './query-filters';
 import { queryString } from '@/lib/catalogue/product-query';
 
 const named = (query: string) => readQuery(query).named.map(({ name, value }) => `${name}=${value}`);
@@ -84,5 +84,23 @@ describe('categoriesOf', () => {
     expect(categoriesOf(readQuery('lamin'))).toEqual(['laminates']);
     expect(categoriesOf(readQuery('klink'))).toEqual(['tiles']);
     expect(categoriesOf(readQuery('xyzzy ek'))).toEqual([]);
+  });
+});
+
+describe('withSynonymFilters', () => {
+  it("adds the slip class an editor's synonym gives a word as typed, and that class and every one above it to the list's filters", () => {
+    const reading = withSynonymFilters(readQuery('vitt Badrum'), [{ word: 'badrum', slipAtLeast: 'R11' }]);
+    expect(reading.named).toEqual([
+      { name: 'colour', value: 'white', at: [0] },
+      { name: 'slip', value: 'R11', at: [1], atLeast: true },
+    ]);
+    expect(reading.filters).toEqual({ colour: ['white'], slip: ['R11', 'R12', 'R13'] });
+    expect(queryWithout(reading, reading.named[1]!)).toBe('vitt');
+  });
+
+  it('leaves the reading as it is for a word the query does not hold, or a synonym without a filter', () => {
+    const reading = readQuery('vit golv');
+    expect(withSynonymFilters(reading, [{ word: 'badrum', slipAtLeast: 'R10' }])).toBe(reading);
+    expect(withSynonymFilters(readQuery('badrum'), [{ word: 'badrum', slipAtLeast: null }]).named).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { fold } from '@/lib/i18n/fold';
 import { filtersOf, parseProductSearch, productSearchQuery, type ProductFilters } from '@/lib/catalogue/product-query';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENTS, SLIP_CLASSES, type Category } from '@/lib/strapi/catalogue-schemas';
 
+type SlipClass = (typeof SLIP_CLASSES)[number];
+
 /** The product list's filters a search word can name: the ones with words (and codes) for their values. */
 export const WORD_FILTERS = ['category', 'colour', 'finish', 'fire', 'slip', 'placement'] as const;
 export type WordFilter = (typeof WORD_FILTERS)[number];
@@ -14,6 +16,14 @@ export interface NamedFilter {
   value: string;
   /** The positions of the words in `words` that named it. */
   at: number[];
+  /** A slip class and every class above it ("badrum": R10 or higher). */
+  atLeast?: boolean;
+}
+
+/** A filter an editor's synonym gives one of the query's words, as the cms's search says (folded word). */
+export interface SynonymFilter {
+  word: string;
+  slipAtLeast: SlipClass | null;
 }
 
 /** What a query says: the filters its words name, and the words left over. */
@@ -144,8 +154,26 @@ export function readQuery(query: string): QueryReading {
 /** The product list's filters for these named values, normalised by the list's own parser. */
 function filtersFrom(named: readonly NamedFilter[]): ProductFilters {
   const asked: Record<string, string[]> = {};
-  for (const { name, value } of named) (asked[name] ??= []).push(value);
+  for (const { name, value, atLeast } of named) {
+    const values = atLeast ? SLIP_CLASSES.slice(SLIP_CLASSES.indexOf(value as SlipClass)) : [value];
+    (asked[name] ??= []).push(...values);
+  }
   return filtersOf(parseProductSearch(asked));
+}
+
+/**
+ * The reading with the filters editors' synonyms give its words (the cms's search knows them:
+ * "badrum" means slip class R10 or higher), each a chip like the filters the words name.
+ */
+export function withSynonymFilters(reading: QueryReading, synonyms: readonly SynonymFilter[]): QueryReading {
+  const named = [...reading.named];
+  for (const { word, slipAtLeast } of synonyms) {
+    const at = reading.words.flatMap((typed, i) => (fold(typed) === word ? [i] : []));
+    if (!slipAtLeast || at.length === 0 || named.some((n) => n.name === 'slip' && n.value === slipAtLeast && n.atLeast)) continue;
+    named.push({ name: 'slip', value: slipAtLeast, at, atLeast: true });
+  }
+  if (named.length === reading.named.length) return reading;
+  return { ...reading, named, filters: filtersFrom(named) };
 }
 
 /** The query without the words that named one of its filters: what removing that filter asks. */

@@ -6,7 +6,8 @@ import { env } from '@/lib/env';
 import { strapiFetch } from './client';
 import { searchSlots } from './slow';
 import { productCardSchema } from './schemas';
-import { surfaceChipSchema } from './catalogue-schemas';
+import type { SynonymFilter } from '@/lib/search/query-filters';
+import { SLIP_CLASSES, surfaceChipSchema } from './catalogue-schemas';
 
 const LIMIT = 20;
 
@@ -19,11 +20,22 @@ const pageHitSchema = z
   .object({ documentId: z.string(), title: z.string(), slug: z.string() })
   .transform((p) => ({ id: p.documentId, title: p.title, slug: p.slug }));
 
+const synonymFilterSchema = z
+  .object({ word: z.string().max(100), filter: z.object({ slipResistance: z.object({ min: z.enum(SLIP_CLASSES) }).optional() }) })
+  .transform(({ word, filter }): SynonymFilter => ({ word, slipAtLeast: filter.slipResistance?.min ?? null }));
+
 const searchSchema = z
   .object({
     data: z.object({ product: hits(productCardSchema), surface: hits(surfaceChipSchema), producer: hits(producerHitSchema), page: hits(pageHitSchema) }),
-    // When nothing was found: the question spelled as it would find something ("Menade du …").
-    meta: z.object({ didYouMean: z.string().optional() }).optional(),
+    meta: z
+      .object({
+        // When nothing was found: the question spelled as it would find something ("Menade du …").
+        // A suggestion the site cannot show is left out, not the search.
+        didYouMean: z.string().trim().min(1).max(100).optional().catch(undefined),
+        // The filters editors' synonyms gave the question's words ("badrum": slip class R10 or higher).
+        filters: z.array(synonymFilterSchema).max(10).optional().catch(undefined),
+      })
+      .optional(),
   })
   .transform(({ data, meta }) => {
     const count = (kind: { data: unknown[]; total: number | null }) => kind.total ?? kind.data.length;
@@ -36,6 +48,7 @@ const searchSchema = z
       counts,
       total: counts.products + counts.surfaces + counts.producers + counts.pages,
       didYouMean: meta?.didYouMean ?? null,
+      synonymFilters: meta?.filters ?? [],
     };
   });
 

@@ -148,6 +148,8 @@ describe('the site search API (cms/src/api/site-search)', () => {
     expect(missed.data.product.data).toEqual([]);
     expect(missed.meta?.didYouMean).toBe('kalkfärg');
     expect((await ask('handglasseratt kakel')).meta?.didYouMean).toBe('handglaserat kakel');
+    // The words kept are spelled as typed: "färg" is in no hit's name as a word of its own.
+    expect((await ask('snickerifergg vit färg')).meta?.didYouMean).toBe('snickerifärg vit färg');
     expect((await ask('kalkfärg')).meta).toBeUndefined();
     expect((await ask('kalkfergg', '&match=names')).meta).toBeUndefined();
     expect((await ask('zqxwvzqxwv')).meta).toBeUndefined();
@@ -177,6 +179,74 @@ describe('the site search API (cms/src/api/site-search)', () => {
     await eventually('zebragolv', [product('Korkgolv natur').sv]);
     script('update', uid, JSON.stringify({ term: 'zebragolv' }), 'sv', JSON.stringify({ means: 'bredplank' }));
     await eventually('zebragolv', [product('Tallgolv bredplank').sv]);
+  });
+
+  it('reads a question whose words mostly name filters as those filters: "vit matt golv" finds white, matt flooring', async () => {
+    const names = async (q: string, locale: Locale, kind: 'product' | 'surface') => (await search(q, locale))[kind].data.map((hit) => hit.name);
+    // No row's text holds all three words; Tallgolv bredplank is flooring with a white, matt surface (Kalkvit).
+    expect(await names('vit matt golv', 'sv', 'product')).toEqual([product('Tallgolv bredplank').sv]);
+    expect(await names('white matt floor', 'en', 'product')).toEqual([product('Tallgolv bredplank').en]);
+    expect(await names('golv i vitt', 'sv', 'product')).toEqual([product('Tallgolv bredplank').sv]);
+    const kalkvit = data.surfaces.find((s) => s.ncs === 'S 0804-Y30R')!.name;
+    expect(await names('vit matt golv', 'sv', 'surface')).toContain(kalkvit.sv);
+    expect(await names('white matt floor', 'en', 'surface')).toContain(kalkvit.en);
+    // Grey, matt tiles: not the structured grey tile, not the grey cork floor.
+    const tiles = await names('grå matt klinker', 'sv', 'surface');
+    expect(tiles.sort()).toEqual(['Betonggrå', 'Kalksten']);
+    // A name that says it ranks above a row that only has the filter's value.
+    const matt = await names('vit matt', 'sv', 'surface');
+    expect(matt.indexOf('Polarvit')).toBeLessThan(matt.indexOf('Äggskal'));
+    expect(matt).not.toContain('Snövit');
+    // A fire class, which the words would split, and a slip class with a word for a category.
+    expect(await names('Bfl-s1', 'sv', 'product')).toEqual([product('Laminatgolv nordisk ek').sv]);
+    expect(await names('klinker r10', 'sv', 'product')).toEqual([product('Storformatsklinker betong').sv]);
+    // A word alone is searched as a word: "klinker" is not every tile.
+    expect(await names('klinker', 'sv', 'product')).not.toContain(product('Handglaserat kakel').sv);
+  });
+
+  it("applies the filter an editor's synonym carries: badrum finds surfaces of slip class R10 or higher, and says so", async () => {
+    const ask = async (q: string, locale: Locale) =>
+      (await cms(`/site-search?locale=${locale}&q=${encodeURIComponent(q)}`, asSite)).body as {
+        data: Answer;
+        meta?: { filters?: { word: string; filter: object }[] };
+      };
+    const slipSurfaces = (classes: string[]) =>
+      data.surfaces.filter((s) => classes.includes(data.products.find((p) => p.key === s.product)!.properties.slipResistance ?? '')).map((s) => s.name);
+    const badrum = await ask('badrum', 'sv');
+    expect(badrum.data.surface.data.map((s) => s.name).sort()).toEqual(
+      slipSurfaces(['R10', 'R11', 'R12', 'R13'])
+        .map((n) => n.sv)
+        .sort(),
+    );
+    expect(badrum.meta?.filters).toEqual([{ word: 'badrum', filter: { slipResistance: { min: 'R10' } } }]);
+    expect((await ask('bathroom', 'en')).data.surface.data.map((s) => s.name).sort()).toEqual(
+      slipSurfaces(['R10', 'R11', 'R12', 'R13'])
+        .map((n) => n.en)
+        .sort(),
+    );
+    expect((await ask('klinker', 'sv')).meta).toBeUndefined();
+
+    // An editor raises it to R11: within the cache's age, without a restart.
+    const uid = 'api::search-synonym.search-synonym';
+    const setFilter = (min: string) => script('update', uid, JSON.stringify({ term: 'badrum' }), 'sv', JSON.stringify({ filter: { slipResistance: { min } } }));
+    setFilter('R11');
+    try {
+      const expected = slipSurfaces(['R11', 'R12', 'R13'])
+        .map((n) => n.sv)
+        .sort();
+      for (
+        let tries = 0;
+        tries < 30 && JSON.stringify((await ask('badrum', 'sv')).data.surface.data.map((s) => s.name).sort()) !== JSON.stringify(expected);
+        tries++
+      ) {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      const raised = await ask('badrum', 'sv');
+      expect(raised.data.surface.data.map((s) => s.name).sort()).toEqual(expected);
+      expect(raised.meta?.filters).toEqual([{ word: 'badrum', filter: { slipResistance: { min: 'R11' } } }]);
+    } finally {
+      setFilter('R10');
+    }
   });
 
   it('makes an index of older columns again at boot, compound parts and all', async () => {

@@ -13,8 +13,8 @@
 //       forgets which rules the bootstrap's catch-ups last ran with (bootstrap/catch-up.js),
 //       as if search/text.js and colour/family.js had changed since; prints null
 //   node strapi-script.mjs old-search-index
-//       leaves the search index as a cms before compound parts left it (SQLite: an empty FTS5
-//       table without their columns; PostgreSQL: the columns dropped) and forgets the index's
+//       leaves the search index as a cms before compound parts and filter values left it (SQLite:
+//       an empty FTS5 table without their columns; PostgreSQL: the columns dropped) and forgets the index's
 //       rule, so the next boot must make it again; prints null
 //   node strapi-script.mjs rows <uid> <filters JSON>
 //       prints all rows of the first matching document (after this boot's bootstrap)
@@ -102,7 +102,7 @@ try {
   } else if (command === 'old-search-index') {
     const knex = app.db.connection;
     if (app.db.dialect.client === 'postgres') {
-      await knex.raw('ALTER TABLE ytb_search DROP COLUMN parts, DROP COLUMN bparts');
+      await knex.raw('ALTER TABLE ytb_search DROP COLUMN parts, DROP COLUMN bparts, DROP COLUMN facets');
     } else {
       await knex.raw('DROP TABLE ytb_search');
       await knex.raw("CREATE VIRTUAL TABLE ytb_search USING fts5(scope, name, body, stems, codes, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3')");

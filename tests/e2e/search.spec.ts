@@ -155,6 +155,33 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByText(t.tooShort)).toBeVisible();
   });
 
+  test(`a misspelt search with no hits asks "did you mean" with a link that finds, the categories its words name and the colour search (${locale})`, async ({
+    page,
+  }) => {
+    const tDead = messages[locale].SearchDeadEnd;
+    // Two letters wrong in the product's word, past the one typo the search forgives.
+    const [query, meant, product] =
+      locale === 'sv'
+        ? ['snickerifergg vit färg', 'snickerifärg vit färg', 'Snickerifärg blank']
+        : ['joinnerry white paint', 'joinery white paint', 'Gloss Joinery Paint'];
+    await page.goto(`${localePath('/search', locale)}?q=${encodeURIComponent(query)}`);
+    await expect(page.getByText(t.noResults)).toBeVisible();
+    const deadEnd = page.getByRole('region', { name: tDead.title });
+    await expect(deadEnd.getByRole('listitem').filter({ hasText: locale === 'sv' ? 'Menade du' : 'Did you mean' })).toHaveText(
+      locale === 'sv' ? `Menade du ${meant}?` : `Did you mean ${meant}?`,
+    );
+    await expect(deadEnd.getByRole('link', { name: messages[locale].Categories.paints })).toHaveAttribute(
+      'href',
+      `${localePath('/products', locale)}?category=paints`,
+    );
+    await expect(
+      deadEnd.getByRole('link', { name: translator(locale, 'SearchDeadEnd')('colourSearch', { colours: messages[locale].SearchOffer.colours.white }) }),
+    ).toHaveAttribute('href', `${localePath('/colour-search', locale)}?colour=white`);
+    await deadEnd.getByRole('link', { name: meant }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(translator(locale, 'Search')('results', { count: 1, query: meant }));
+    await expect(page.getByRole('region', { name: t.products }).locator('.card__title')).toHaveText([product]);
+  });
+
   test(`words that name filters offer the filtered product list, with chips that take them away and keep the focus (${locale})`, async ({ page }) => {
     const tOffer = messages[locale].SearchOffer;
     const tr = translator(locale, 'SearchOffer');

@@ -46,6 +46,16 @@ function spellings(answer) {
   return byFold;
 }
 
+/** The question's words as typed, in lower case with å, ä and ö, by their folded form. */
+function typedWords(text) {
+  const byFold = new Map();
+  for (const word of String(text)
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u))
+    if (word) byFold.set(fold(word), word.toLocaleLowerCase('sv'));
+  return byFold;
+}
+
 /** The question as it would have found something, or null. */
 async function didYouMean(strapi, { text, locale, kinds }) {
   const query = await parse(strapi, text, locale);
@@ -53,8 +63,9 @@ async function didYouMean(strapi, { text, locale, kinds }) {
   const alone = query.terms.length === 1 && !query.code;
   let changed = false;
   const words = [];
+  const typed = typedWords(text);
   for (const term of query.terms) {
-    let replacement = term.word;
+    let replacement = null;
     if (term.word.length >= GUESS_MIN && !/\p{N}/u.test(term.word) && (alone || !(await termMatches(strapi, term, locale, kinds)))) {
       for (const candidate of (await closestWords(strapi, term.word)).slice(0, TRIES)) {
         const [candidateTerm] = (await parse(strapi, candidate, locale)).terms;
@@ -65,13 +76,14 @@ async function didYouMean(strapi, { text, locale, kinds }) {
         }
       }
     }
-    words.push(replacement);
+    words.push({ word: replacement ?? term.word, replaced: replacement !== null });
   }
   if (!changed) return null;
-  const answer = await siteSearch(strapi, { text: words.join(' '), locale, kinds, limit: 5, counts: false });
+  const { data: answer } = await siteSearch(strapi, { text: words.map(({ word }) => word).join(' '), locale, kinds, limit: 5, counts: false });
   if (Object.values(answer).every(({ data }) => data.length === 0)) return null;
   const spelled = spellings(answer);
-  return words.map((word) => spelled.get(word) ?? word).join(' ');
+  // A word replaced is spelled as a hit spells it, a word kept as the visitor typed it.
+  return words.map(({ word, replaced }) => (replaced ? spelled.get(word) : typed.get(word)) ?? word).join(' ');
 }
 
 module.exports = { didYouMean };

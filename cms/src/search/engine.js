@@ -21,6 +21,7 @@ const { KINDS, UID_OF, scopeOf, idOf } = require('./index');
 const { words, compact, stem, deletions, withinOneEdit, TYPO_MIN } = require('./words');
 const { compoundParts } = require('./compounds');
 const { synonymsOf } = require('./synonyms');
+const { filtersNamed, fireClassesIn, isLittleWord, conditionToken, token } = require('./filter-words');
 
 /** The most words a question is read as; more make the query slower, not better. */
 const MAX_WORDS = 6;
@@ -37,15 +38,50 @@ const MAX_SYNONYM_WORDS = 3;
 
 const wordTerm = (word, locale) => ({ word, stem: stem(word, locale) });
 
+/** A synonym's filter as the facet tokens it matches: { slipResistance: { min: 'R10' } } → slipminr10. */
+const SYNONYM_FILTERS = { slipResistance: 'slip' };
+const synonymTokens = (filter) => Object.entries(filter ?? {}).map(([name, condition]) => conditionToken(SYNONYM_FILTERS[name], condition));
+
+/** Filters whose values are codes (R10, Bfl-s1): a word that is one means the filter wherever it stands. */
+const CODE_FILTERS = ['slip', 'fire'];
+
 /**
- * The query's words, each with its stem, its typo corrections, its compound parts and what an
- * editor said it means (synonyms.js); the whole as a code.
+ * Which words are read as the filters they name. A code always. A word ("vit", "golv") when
+ * the question has two words or more and most of them name filters: it then describes a
+ * selection ("vit matt golv") that no row's text holds, so each such word also matches the rows
+ * with that filter value, and little words between them ("golv i vitt") are left out. A word
+ * alone is searched as a word: "klinker" is not all of the tiles, though the offer links them.
+ */
+function filterWords(terms) {
+  const named = terms.map((word) => filtersNamed(word));
+  const described = terms.filter((word) => !isLittleWord(word));
+  const naming = named.filter((filters) => filters.length > 0).length;
+  const selection = described.length >= 2 && naming * 2 > described.length;
+  return terms
+    .map((word, i) => ({ word, filters: selection ? named[i] : named[i].filter((filter) => CODE_FILTERS.includes(filter.name)) }))
+    .filter(({ word, filters }) => !selection || filters.length > 0 || !isLittleWord(word));
+}
+
+/**
+ * The query's words, each with its stem, its typo corrections, its compound parts, the filter
+ * values it names (facet tokens) and what an editor said it means (synonyms.js, with the
+ * filter an entry carries); its fire classes as terms of their own; the whole as a code.
  */
 async function parse(strapi, text, locale) {
-  const terms = [...new Set(words(text))].slice(0, MAX_WORDS);
+  const fire = fireClassesIn(text);
+  const fireClasses = [...new Set(fire.fire)].slice(0, MAX_WORDS);
+  const read = filterWords([...new Set(words(fire.text))]).slice(0, MAX_WORDS - fireClasses.length);
   const synonyms = await synonymsOf(strapi, locale);
-  const parsed = [];
-  for (const word of terms) {
+  const parsed = fireClasses.map((value) => ({
+    ...wordTerm(compact(value), locale),
+    corrections: [],
+    parts: [],
+    synonyms: [],
+    facets: [token('fire', value)],
+    literal: false,
+  }));
+  const understood = [];
+  for (const { word, filters } of read) {
     const corrections =
       word.length >= TYPO_MIN && !/\p{N}/u.test(word)
         ? (await store.wordsSharing(strapi, deletions(word)))
@@ -53,16 +89,19 @@ async function parse(strapi, text, locale) {
             .slice(0, MAX_CORRECTIONS)
         : [];
     const meaning = synonyms.get(word) ?? synonyms.get(stem(word, locale));
+    if (meaning?.filter) understood.push({ word, filter: meaning.filter });
     parsed.push({
       word,
       stem: stem(word, locale),
       corrections,
       parts: compoundParts(word, locale).map((part) => wordTerm(part, locale)),
       synonyms: (meaning?.alternatives ?? []).slice(0, MAX_SYNONYMS).map((phrase) => phrase.slice(0, MAX_SYNONYM_WORDS).map((w) => wordTerm(w, locale))),
+      facets: [...new Set([...filters.map(({ name, value }) => token(name, value)), ...synonymTokens(meaning?.filter)])],
+      literal: true,
     });
   }
   const code = compact(text);
-  return { terms: parsed, code: code.length >= 3 && /\p{N}/u.test(code) ? code : null };
+  return { terms: parsed, code: code.length >= 3 && /\p{N}/u.test(code) ? code : null, understood };
 }
 
 /** One word of a compound's parts or a synonym, matched whole or by its stem, in a name or a body or their parts. */
@@ -104,7 +143,9 @@ const together = (wordTerms, names) => (wordTerms.length === 1 ? wholeWord(wordT
 function storeQuery({ terms, code }, { names = false } = {}) {
   return {
     all: terms.map((term) => {
-      const { word, stem: wordStem, corrections, parts, synonyms } = term;
+      const { word, stem: wordStem, corrections, parts, synonyms, facets, literal } = term;
+      const facetGroup = facets.map((facet) => ({ column: 'facets', word: facet }));
+      if (!literal) return facetGroup;
       const group = names
         ? [...asTyped(word, true), ...corrections.map((correction) => ({ column: 'name', word: correction }))]
         : [
@@ -114,6 +155,7 @@ function storeQuery({ terms, code }, { names = false } = {}) {
             ...(wordStem !== word ? [{ column: 'parts', word: wordStem }] : []),
             ...corrections.map((correction) => ({ column: 'text', word: correction })),
             ...synonyms.flatMap((phrase) => together(phrase, false)),
+            ...facetGroup,
           ];
       if (parts.length > 0) group.push({ all: parts.map((part) => wholeWord(part, names)) });
       return group;
@@ -157,6 +199,8 @@ const allOf = (fields, wordTerms, locale) => Math.min(...wordTerms.map((w) => in
 
 /** What an editor says a word means counts half what the word itself does. */
 const SYNONYM_WEIGHT = 0.5;
+/** A row with the filter value a word names scores as the whole word in its summary would: below any name. */
+const FACET_SCORE = 6;
 
 /** A candidate's score: codes first, then for each term the best of its word, its parts together, its synonyms. */
 function score(row, query, locale) {
@@ -167,11 +211,17 @@ function score(row, query, locale) {
     else if (codes.some((code) => code.startsWith(query.code))) total += 500;
   }
   const fields = fieldsOf(row);
+  const facets = new Set(row.facets ? row.facets.split(' ') : []);
   for (const term of query.terms) {
+    const filtered = term.facets.some((facet) => facets.has(facet)) ? FACET_SCORE : 0;
+    if (!term.literal) {
+      total += filtered;
+      continue;
+    }
     const literal = inRow(fields, term, locale);
     const split = term.parts.length > 0 ? allOf(fields, term.parts, locale) : 0;
     const meant = Math.max(0, ...term.synonyms.map((phrase) => SYNONYM_WEIGHT * allOf(fields, phrase, locale)));
-    total += Math.max(literal, split, meant);
+    total += Math.max(literal, split, meant, filtered);
   }
   return total;
 }
@@ -219,17 +269,20 @@ async function hitsOf(strapi, kind, ids) {
 const ALL_KINDS = Object.values(KINDS).map(({ kind }) => kind);
 
 /**
- * `{ [kind]: { data: [hit], total } }` for the published rows of one locale: at most `limit`
- * hits of each kind asked for, best first, and how many of that kind match. `counts: false`
+ * `{ data: { [kind]: { data: [hit], total } }, filters }` for the published rows of one locale:
+ * at most `limit` hits of each kind asked for, best first, and how many of that kind match;
+ * `filters`, the filters editors' synonyms gave the words ([{ word, filter }]). `counts: false`
  * leaves the totals out; `names: true` matches names (and codes) only: suggestions as a
- * visitor types need only the first few names.
+ * visitor types need only the first few names, with no filter values.
  */
 async function siteSearch(strapi, { text, locale, kinds = ALL_KINDS, limit = 20, counts = true, names = false }) {
-  const query = await parse(strapi, text, locale);
+  const parsed = await parse(strapi, text, locale);
+  const query = names ? { ...parsed, terms: parsed.terms.filter((term) => term.literal).map((term) => ({ ...term, facets: [] })) } : parsed;
   const result = {};
+  const filters = names ? [] : parsed.understood;
   if (query.terms.length === 0 && !query.code) {
     for (const kind of kinds) result[kind] = { data: [], total: 0 };
-    return result;
+    return { data: result, filters };
   }
   const expression = storeQuery(query, { names });
   // Each kind apart: on PostgreSQL on connections of their own, on SQLite one after the other.
@@ -246,7 +299,7 @@ async function siteSearch(strapi, { text, locale, kinds = ALL_KINDS, limit = 20,
     }),
   );
   for (const [kind, answer] of answers) result[kind] = answer;
-  return result;
+  return { data: result, filters };
 }
 
 /** Whether one term alone matches anything of these kinds in this locale. */

@@ -10,21 +10,42 @@
 const store = require('./store');
 const { words, compact, ncsCodes, stem, deletions, TYPO_MIN } = require('./words');
 const { compoundParts } = require('./compounds');
+const { facetTokens } = require('./filter-words');
 
 /*
  * Each type's number in an index key, and which fields go where: `facets` are enumerations whose
- * value a visitor may type as a word ("matt", "blank"), by locale; `codes` are matched whole.
+ * value a visitor may type as a word ("matt", "blank"), by locale; `codes` are matched whole;
+ * `filters` are read for the row's facet tokens (filter-words.js), with its related rows'.
  */
 const FINISH_WORDS = {
   sv: { matt: 'matt', satin: 'halvmatt', gloss: 'blank', structured: 'struktur' },
   en: { matt: 'matt', satin: 'satin', gloss: 'gloss', structured: 'structured' },
 };
 const KINDS = {
-  'api::product.product': { kind: 'product', number: 1, name: ['name'], body: ['summary'], facets: {}, codes: ['slipResistance'] },
-  'api::surface.surface': { kind: 'surface', number: 2, name: ['name'], body: [], facets: { finish: FINISH_WORDS }, codes: ['articleNumber', 'ncs'] },
-  'api::producer.producer': { kind: 'producer', number: 3, name: ['name'], body: [], facets: {}, codes: [] },
-  'api::page.page': { kind: 'page', number: 4, name: ['title'], body: [], facets: {}, codes: [] },
+  'api::product.product': {
+    kind: 'product',
+    number: 1,
+    name: ['name'],
+    body: ['summary'],
+    facets: {},
+    codes: ['slipResistance'],
+    filters: ['category', 'placement', 'fireClass'],
+  },
+  'api::surface.surface': {
+    kind: 'surface',
+    number: 2,
+    name: ['name'],
+    body: [],
+    facets: { finish: FINISH_WORDS },
+    codes: ['articleNumber', 'ncs'],
+    filters: ['colourFamily'],
+  },
+  'api::producer.producer': { kind: 'producer', number: 3, name: ['name'], body: [], facets: {}, codes: [], filters: [] },
+  'api::page.page': { kind: 'page', number: 4, name: ['title'], body: [], facets: {}, codes: [], filters: [] },
 };
+const PRODUCT = 'api::product.product';
+const SURFACE = 'api::surface.surface';
+const PRODUCT_FILTERS = ['category', 'placement', 'fireClass', 'slipResistance'];
 const UID_OF = Object.fromEntries(Object.entries(KINDS).map(([uid, { kind }]) => [kind, uid]));
 const KEY_SPACE = 8;
 
@@ -37,7 +58,51 @@ const scopeOf = (kind, locale) =>
     .toLowerCase()}`;
 
 /** The fields a row is read with to index it. */
-const selectOf = (uid) => ['id', 'locale', 'publishedAt', ...KINDS[uid].name, ...KINDS[uid].body, ...Object.keys(KINDS[uid].facets), ...KINDS[uid].codes];
+const selectOf = (uid) => [
+  ...new Set([
+    'id',
+    'locale',
+    'publishedAt',
+    ...KINDS[uid].name,
+    ...KINDS[uid].body,
+    ...Object.keys(KINDS[uid].facets),
+    ...KINDS[uid].codes,
+    ...KINDS[uid].filters,
+  ]),
+];
+
+const filtersOfProduct = (product) => ({
+  category: product?.category,
+  placement: product?.placement,
+  fire: product?.fireClass,
+  slip: product?.slipResistance,
+});
+
+/**
+ * Map(row id → facet tokens) for these published rows: a product's own filter values with its
+ * published surfaces' colours and finishes, a surface's own with its product's. One read of the
+ * related rows for all of them.
+ */
+async function facetsOf(strapi, uid, rows) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0 || (uid !== PRODUCT && uid !== SURFACE)) return new Map();
+  if (uid === PRODUCT) {
+    const surfaces = await strapi.db.query(SURFACE).findMany({
+      where: { product: { id: { $in: ids } }, publishedAt: { $notNull: true } },
+      select: ['colourFamily', 'finish'],
+      populate: { product: { select: ['id'] } },
+    });
+    return new Map(
+      rows.map((row) => {
+        const own = surfaces.filter((surface) => surface.product?.id === row.id);
+        return [row.id, facetTokens({ ...filtersOfProduct(row), colours: own.map((s) => s.colourFamily), finishes: own.map((s) => s.finish) })];
+      }),
+    );
+  }
+  const linked = await strapi.db.query(SURFACE).findMany({ where: { id: { $in: ids } }, select: ['id'], populate: { product: { select: PRODUCT_FILTERS } } });
+  const productOf = new Map(linked.map((surface) => [surface.id, surface.product]));
+  return new Map(rows.map((row) => [row.id, facetTokens({ ...filtersOfProduct(productOf.get(row.id)), colours: [row.colourFamily], finishes: [row.finish] })]));
+}
 
 /** The compound parts of these words, each once, none of them one of the words. */
 function partsOf(fieldWords, locale) {
@@ -50,7 +115,7 @@ function partsOf(fieldWords, locale) {
 /** A code as the index keeps it; an NCS code also without its "S", as it is often written. */
 const codesOf = (field, value) => (field === 'ncs' ? ncsCodes(value) : [compact(value)]);
 
-function entryOf(uid, row) {
+function entryOf(uid, row, filterTokens = []) {
   const spec = KINDS[uid];
   const text = (fields) => fields.flatMap((field) => (typeof row[field] === 'string' ? words(row[field]) : []));
   const language = String(row.locale).slice(0, 2);
@@ -68,6 +133,7 @@ function entryOf(uid, row) {
     parts: partsOf(name, row.locale).join(' '),
     // A facet's word is a closed value, not a compound: "halvmatt" (satin) is not matt.
     bparts: partsOf(summary, row.locale).join(' '),
+    facets: filterTokens.join(' '),
   };
 }
 
@@ -89,7 +155,8 @@ async function learnWords(strapi, entries) {
 /** Indexes these rows of `uid` (published ones; a draft row is taken out if it was in). */
 async function indexRows(strapi, uid, rows) {
   const published = rows.filter((row) => row.publishedAt);
-  const entries = published.map((row) => entryOf(uid, row));
+  const facets = await facetsOf(strapi, uid, published);
+  const entries = published.map((row) => entryOf(uid, row, facets.get(row.id)));
   await store.remove(
     strapi,
     rows.filter((row) => !row.publishedAt).map((row) => keyOf(uid, row.id)),
@@ -106,7 +173,7 @@ async function unindexRows(strapi, uid, ids) {
 }
 
 /** Reads these rows by id and indexes them as stored. */
-async function reindexIds(strapi, uid, ids) {
+async function reindexOnly(strapi, uid, ids) {
   if (ids.length === 0) return;
   const rows = await strapi.db.query(uid).findMany({ where: { id: { $in: ids } }, select: selectOf(uid) });
   const found = new Set(rows.map((row) => row.id));
@@ -116,6 +183,30 @@ async function reindexIds(strapi, uid, ids) {
     uid,
     ids.filter((id) => !found.has(id)),
   );
+}
+
+/**
+ * Reindexes these rows and the rows whose facets they feed: a published product's surfaces
+ * carry its category and classes, a product its published surfaces' colours and finishes. A
+ * draft feeds none (the seed and the admin write many).
+ */
+async function reindexIds(strapi, uid, ids) {
+  await reindexOnly(strapi, uid, ids);
+  if (ids.length === 0) return;
+  const published = { publishedAt: { $notNull: true } };
+  if (uid === PRODUCT) {
+    const surfaces = await strapi.db.query(SURFACE).findMany({ where: { product: { id: { $in: ids }, ...published } }, select: ['id'] });
+    await reindexOnly(
+      strapi,
+      SURFACE,
+      surfaces.map((surface) => surface.id),
+    );
+  } else if (uid === SURFACE) {
+    const surfaces = await strapi.db
+      .query(SURFACE)
+      .findMany({ where: { id: { $in: ids }, ...published }, select: ['id'], populate: { product: { select: ['id'] } } });
+    await reindexOnly(strapi, PRODUCT, [...new Set(surfaces.map((surface) => surface.product?.id).filter(Boolean))]);
+  }
 }
 
 module.exports = { KINDS, UID_OF, keyOf, idOf, uidOfKey, scopeOf, selectOf, indexRows, unindexRows, reindexIds, learned };

@@ -9,7 +9,8 @@
  * One index row per published row of a searchable type: key = row id * 8 + the type's number,
  * scope = the type and locale as one word ("productxsv"), then the row's folded name, body
  * (a summary), stems, codes, and the compound parts of its name's and body's words (parts,
- * bparts; compounds.js), each a string of space-separated words.
+ * bparts; compounds.js) and its filter values as tokens (facets; filter-words.js), each a string
+ * of space-separated words.
  *
  * ytb_search_typos maps each indexed word of four letters or more, and each way of deleting
  * one letter from it, to the word (a query word of five letters or more may be one letter
@@ -20,7 +21,7 @@
 const TABLE = 'ytb_search';
 const TYPOS = 'ytb_search_typos';
 /** The index's text columns, beside its scope (their weights are in match() below). */
-const COLUMNS = ['name', 'body', 'stems', 'codes', 'parts', 'bparts'];
+const COLUMNS = ['name', 'body', 'stems', 'codes', 'parts', 'bparts', 'facets'];
 
 const isPostgres = (strapi) => strapi.db.dialect.client === 'postgres';
 
@@ -44,9 +45,10 @@ async function ensureTables(strapi) {
       codes text NOT NULL,
       parts text NOT NULL DEFAULT '',
       bparts text NOT NULL DEFAULT '',
+      facets text NOT NULL DEFAULT '',
       doc tsvector NOT NULL)`);
-    // An index made before parts existed: the catch-up fills them (its rule changed with them).
-    for (const column of ['parts', 'bparts']) await knex.raw(`ALTER TABLE ${TABLE} ADD COLUMN IF NOT EXISTS ${column} text NOT NULL DEFAULT ''`);
+    // An index made before these columns existed: the catch-up fills them (its rule changed with them).
+    for (const column of ['parts', 'bparts', 'facets']) await knex.raw(`ALTER TABLE ${TABLE} ADD COLUMN IF NOT EXISTS ${column} text NOT NULL DEFAULT ''`);
     await knex.raw(`CREATE INDEX IF NOT EXISTS ${TABLE}_doc ON ${TABLE} USING gin (doc)`);
   } else {
     // FTS5 cannot add a column: a table of other columns is made again, and the catch-up,
@@ -73,9 +75,9 @@ async function ensureTables(strapi) {
  * the index found, which at 100,000 surfaces cost more than the search.
  */
 const split = (text) => (text ? text.split(' ').filter(Boolean) : []);
-const LEXEME = { scope: 'k:', names: 'n:', stems: 's:', codes: 'c:', parts: 'p:', bparts: 'q:' };
+const LEXEME = { scope: 'k:', names: 'n:', stems: 's:', codes: 'c:', parts: 'p:', bparts: 'q:', facets: 'f:' };
 
-function docOf(knex, { scope, name, body, stems, codes, parts, bparts }) {
+function docOf(knex, { scope, name, body, stems, codes, parts, bparts, facets }) {
   return knex.raw("setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B') || array_to_tsvector(?::text[])", [
     name,
     body,
@@ -86,11 +88,12 @@ function docOf(knex, { scope, name, body, stems, codes, parts, bparts }) {
       ...split(codes).map((code) => LEXEME.codes + code),
       ...split(parts).map((part) => LEXEME.parts + part),
       ...split(bparts).map((part) => LEXEME.bparts + part),
+      ...split(facets).map((facet) => LEXEME.facets + facet),
     ],
   ]);
 }
 
-/** Replaces the index rows of these keys: `entries` [{ key, scope, name, body, stems, codes, parts, bparts }]. */
+/** Replaces the index rows of these keys: `entries` [{ key, scope, name, body, stems, codes, parts, bparts, facets }]. */
 async function put(strapi, entries) {
   if (entries.length === 0) return;
   await strapi.db.transaction(async ({ trx }) => {
@@ -178,7 +181,8 @@ async function wordsSharing(strapi, variants) {
 /*
  * A query: `all` groups (every group must match), each group alternatives { column: 'text' (a
  * name or a body) | 'name' | 'stems' | 'codes' | 'parts' (of a name or a body) | 'nameparts' |
- * 'words' (a name, a body or their parts) | 'namewords' (a name or its parts), word, prefix },
+ * 'words' (a name, a body or their parts) | 'namewords' (a name or its parts) | 'facets' (a
+ * filter value's token, filter-words.js), word, prefix },
  * or { all: [group] }, a conjunction of its own (a compound's parts, a synonym's words); `any`
  * alternatives that match on their own (a whole code).
  */
@@ -193,6 +197,7 @@ const FTS_COLUMNS = {
   nameparts: 'parts',
   words: '{name body parts bparts}',
   namewords: '{name parts}',
+  facets: 'facets',
 };
 const TS_PREFIXES = {
   text: [''],
@@ -203,6 +208,7 @@ const TS_PREFIXES = {
   nameparts: [LEXEME.parts],
   words: ['', LEXEME.parts, LEXEME.bparts],
   namewords: [LEXEME.names, LEXEME.parts],
+  facets: [LEXEME.facets],
 };
 
 function ftsGroups(groups) {
@@ -254,7 +260,7 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
     const order = ranked ? `ORDER BY ts_rank('{0.1, 0.1, 0.3, 1.0}', doc, ?::tsquery) DESC, key ` : '';
     rows = (
       await knex.raw(
-        `SELECT key, name, body, codes, parts, bparts${total} FROM ${TABLE} WHERE doc @@ ?::tsquery ${order}LIMIT ?`,
+        `SELECT key, name, body, codes, parts, bparts, facets${total} FROM ${TABLE} WHERE doc @@ ?::tsquery ${order}LIMIT ?`,
         ranked ? [expression, expression, limit] : [expression, limit],
       )
     ).rows;
@@ -262,7 +268,7 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
     const expression = `scope : ${quoteFts(scope)} AND ${ftsExpression(query)}`;
     // SQLite counts the matches from the index alone, faster apart than as a window over the rows.
     rows = await knex.raw(
-      `SELECT rowid AS key, name, body, codes, parts, bparts FROM ${TABLE} WHERE ${TABLE} MATCH ? ORDER BY ${ranked ? `bm25(${TABLE}, 0, 10, 2, 3, 20, 5, 1), ` : ''}rowid LIMIT ?`,
+      `SELECT rowid AS key, name, body, codes, parts, bparts, facets FROM ${TABLE} WHERE ${TABLE} MATCH ? ORDER BY ${ranked ? `bm25(${TABLE}, 0, 10, 2, 3, 20, 5, 1, 1), ` : ''}rowid LIMIT ?`,
       [expression, limit],
     );
     if (count) {
@@ -271,7 +277,15 @@ async function matchOn(knex, strapi, scope, query, { limit, count = true, ranked
     }
   }
   return {
-    rows: rows.map((row) => ({ key: Number(row.key), name: row.name, body: row.body, codes: row.codes, parts: row.parts, bparts: row.bparts })),
+    rows: rows.map((row) => ({
+      key: Number(row.key),
+      name: row.name,
+      body: row.body,
+      codes: row.codes,
+      parts: row.parts,
+      bparts: row.bparts,
+      facets: row.facets,
+    })),
     total: count ? Number(rows[0]?.total ?? 0) : null,
   };
 }

@@ -10,8 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
-import { didYouMeanOf } from '@/lib/search/did-you-mean';
-import { readQuery } from '@/lib/search/query-filters';
+import { readQuery, withSynonymFilters } from '@/lib/search/query-filters';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { search, type SearchResults } from '@/lib/strapi';
 import { answerBusy } from '@/lib/http/unavailable';
@@ -31,7 +30,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const query = (firstString(parseQuery(await searchParams), 'q') ?? '').trim().slice(0, 100);
   const [t, tGrid] = await Promise.all([getTranslations('Search'), getTranslations('ProductGrid')]);
   // The filters the words name are read here, not by the cms: the offer stands even when the cms is busy.
-  const reading = readQuery(query.length >= MIN_LENGTH ? query : '');
+  const typed = readQuery(query.length >= MIN_LENGTH ? query : '');
   // A search the cms cannot take now says so on the page (decision 026); any other failure is the error page's.
   let results: SearchResults | null = null;
   let busy = false;
@@ -44,6 +43,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       answerBusy();
     }
   }
+  // The filters editors' synonyms give the words ("badrum") only the cms knows.
+  const reading = results ? withSynonymFilters(typed, results.synonymFilters) : typed;
 
   return (
     <div className="container search-page">
@@ -94,7 +95,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
           {results.total === 0 && (
             <>
               <p className="empty">{t('noResults')}</p>
-              <SearchDeadEnd reading={reading} didYouMean={didYouMeanOf(results)} />
+              <SearchDeadEnd reading={reading} didYouMean={results.didYouMean} />
             </>
           )}
           <Hits id="hits-products" heading={t('products')} shown={results.products.length} count={results.counts.products}>

@@ -12,7 +12,8 @@ module.exports = () => ({
   /**
    * `GET /site-search?locale=sv&q=<words>[&kinds=product,surface,producer,page][&limit=20][&counts=false][&match=names]`:
    * `{ data: { [kind]: { data: [hit], total } } }`, published rows only, best first; when a
-   * search (not suggestions) finds nothing, `meta.didYouMean` when a spelling would find something.
+   * search (not suggestions) finds nothing, `meta.didYouMean` when a spelling would find something;
+   * `meta.filters` [{ word, filter }] when an editor's synonym gave a word a filter ("badrum": slip class R10 or higher).
    */
   async find(ctx) {
     const { locale, q, kinds, limit, counts, match } = ctx.query;
@@ -28,9 +29,10 @@ module.exports = () => ({
     if (match !== undefined && match !== 'names' && match !== 'all') throw new errors.ValidationError('match: names or all');
     const question = { text: q, locale, kinds: [...new Set(asked)] };
     const names = match === 'names';
-    const data = await siteSearch(strapi, { ...question, limit: limit ? Number(limit) : 20, counts: counts !== 'false', names });
+    const { data, filters } = await siteSearch(strapi, { ...question, limit: limit ? Number(limit) : 20, counts: counts !== 'false', names });
     const found = Object.values(data).some((kind) => kind.data.length > 0);
     const spelling = found || names ? null : await didYouMean(strapi, question);
-    ctx.body = spelling ? { data, meta: { didYouMean: spelling } } : { data };
+    const meta = { ...(spelling && { didYouMean: spelling }), ...(filters.length > 0 && { filters }) };
+    ctx.body = Object.keys(meta).length > 0 ? { data, meta } : { data };
   },
 });
