@@ -22,6 +22,9 @@ export default defineConfig({
       VISITOR_FORWARD_SECRET: 'v'.repeat(40),
     },
     restoreMocks: true,
+    // A limit for a test that hangs, not a measure of speed: npm test runs this beside the cms
+    // suites and the build, and a loaded machine renders a form many times slower than a quiet one.
+    testTimeout: 30_000,
     // next-intl's ESM imports 'next/navigation' without an extension, which Node cannot resolve
     // in a package without an exports map; inlined, Vite resolves it.
     server: { deps: { inline: ['next-intl'] } },

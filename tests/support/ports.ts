@@ -39,6 +39,19 @@ export const E2E = {
   oauthPort: 1369 + TEST_PORT_OFFSET,
 } as const;
 
+/**
+ * Ports of the cms integration suite (tests/cms/), one set per database, so `npm test` runs the
+ * suite on SQLite and on PostgreSQL at the same time: the test cms, its mail catcher, the
+ * suite's own PostgreSQL, and the cms and PostgreSQL of the backup test's restores.
+ */
+export function cmsSuitePorts(database: string | undefined) {
+  const ports =
+    database === 'postgres'
+      ? { cmsPort: 1350, smtpPort: 1351, mailWebPort: 1352, postgresPort: 1353, restoredCmsPort: 1354, restorePostgresPort: 1355 }
+      : { cmsPort: 1347, smtpPort: 1365, mailWebPort: 1366, postgresPort: 1370, restoredCmsPort: 1376, restorePostgresPort: 1377 };
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + TEST_PORT_OFFSET])) as typeof ports;
+}
+
 function portOffset(value: string | undefined): number {
   const offset = Number(value ?? 0);
   if (!Number.isInteger(offset) || offset < 0 || offset > 30_000) {
