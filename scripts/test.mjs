@@ -20,6 +20,8 @@ import { runtimeLine } from './lib/runtime.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const logs = path.join(root, '.tmp', 'test-logs');
+/** The catalogue's browser run moves every test port by this much more than the main run's. */
+const CATALOGUE_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) + 50;
 
 /** `after`: the steps that must have passed first. */
 const steps = [
@@ -35,13 +37,15 @@ const steps = [
   { name: 'production build', command: bin('next'), args: ['build'], after: ['types'] },
   // The cms and a site instance killed under npm start's supervisor, behind the edge.
   { name: 'fault tests', command: bin('vitest'), args: ['run', '-c', 'vitest.faults.config.ts'], after: ['production build'] },
-  { name: 'browser tests', command: bin('playwright'), args: ['test'], after: ['production build', 'fault tests'] },
-  // The same ports as the browser tests: after them.
+  { name: 'browser tests', command: bin('playwright'), args: ['test'], after: ['production build'] },
+  // Beside the main run, on ports of its own (tests/support/ports.ts): its servers start while
+  // the main run's tests run.
   {
     name: 'browser tests on a generated catalogue',
     command: bin('playwright'),
     args: ['test', '-c', 'playwright.catalogue.config.ts'],
-    after: ['browser tests'],
+    after: ['production build'],
+    env: { TEST_PORT_OFFSET: String(CATALOGUE_PORT_OFFSET) },
   },
 ];
 

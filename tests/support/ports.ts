@@ -1,7 +1,8 @@
 /**
  * Ports of the end-to-end services: away from the ones `npm start` uses, so both can run.
  * `TEST_PORT_OFFSET` moves every test port (these and the cms integration suite's), so two
- * checkouts can run `npm test` on one machine at the same time.
+ * checkouts can run `npm test` on one machine at the same time. `npm test` runs the catalogue's
+ * browser tests beside the main ones at the offset + 50: give two checkouts offsets 100 apart.
  */
 export const TEST_PORT_OFFSET = portOffset(process.env.TEST_PORT_OFFSET);
 
