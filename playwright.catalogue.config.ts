@@ -4,9 +4,13 @@ import base from './playwright.config';
 // The browser tests that need a catalogue of real size: the same servers as the main run,
 // with a generated catalogue beside the demo (tests/support/e2e-catalogue.mjs). A run of its
 // own because the main run's specs count the demo's products. The servers inherit this.
+// npm test runs it beside the main run on other ports (TEST_PORT_OFFSET), so its results go to
+// a folder of their own and it writes no HTML report over the main run's.
 process.env.E2E_CATALOGUE = '1';
 
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-catalogue',
+  outputDir: 'test-results/catalogue',
+  reporter: [['list']],
 });

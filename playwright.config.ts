@@ -31,9 +31,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // Limits for waiting on a condition, not measures of speed: a fresh-clone run on a machine
-  // shared with four other test suites (load average 22) timed out at 7 s waiting for a
-  // server action's answer that came. A passing test takes no longer for a longer limit.
-  timeout: 60_000,
+  // shared with other test suites timed out waiting for answers that came. A passing test
+  // takes no longer for a longer limit. The hooks that start a site of their own share it.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -69,7 +69,8 @@ export default defineConfig({
     {
       command: 'node tests/support/e2e-cms.mjs',
       url: `http://127.0.0.1:${E2E.cmsPort}/_health`,
-      timeout: 240_000,
+      // Boots, seeds the demo (and, for the catalogue run, generates one first): slow when loaded.
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
@@ -87,7 +88,7 @@ export default defineConfig({
     ...[E2E.siteInternalPort, E2E.secondSiteInternalPort].map((port) => ({
       command: `node_modules/.bin/next start -H ${SITE_LOOPBACK_HOST} -p ${port}`,
       url: `http://${SITE_LOOPBACK_HOST}:${port}/api/health`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       env: {
         ...siteEnv({ EDGE_NONCE_PLACEHOLDER: process.env.E2E_NONCE_PLACEHOLDER!, REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` }),

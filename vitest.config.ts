@@ -22,6 +22,10 @@ export default defineConfig({
       VISITOR_FORWARD_SECRET: 'v'.repeat(40),
     },
     restoreMocks: true,
+    // A limit for a test that hangs, not a measure of speed: npm test runs this beside the cms
+    // suites and the build, and on a loaded machine a property test or a rendered form takes
+    // many times longer than on a quiet one (a 30 s limit failed a property test that passed).
+    testTimeout: 120_000,
     // next-intl's ESM imports 'next/navigation' without an extension, which Node cannot resolve
     // in a package without an exports map; inlined, Vite resolves it.
     server: { deps: { inline: ['next-intl'] } },

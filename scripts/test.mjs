@@ -1,42 +1,134 @@
 // `npm test`: the one gate. Lint, format, types, unit tests, cms integration tests against a real
-// Strapi (once on SQLite, once on a PostgreSQL the suite starts itself), then a production
-// build, the fault tests (parts killed under the supervisor) and the browser tests against it (then once more with a generated catalogue of
-// 2,000 surfaces, for what must work past a page). Stops at the first failing step and says which.
+// Strapi (on SQLite and on a PostgreSQL the suite starts itself), a production build, the fault
+// tests (parts killed under the supervisor) and the browser tests against that build (then once
+// more with a generated catalogue of 2,000 surfaces, for what must work past a page).
+//
+// Steps that need nothing from each other run at the same time: most of them keep one core
+// busy at most (a Strapi boot, ESLint, a test file at a time), so on two cores one after the
+// other would leave a core idle, and on a shared machine each running step is a share of it.
+// Each step writes to its own log (.tmp/test-logs/), printed whole when it ends. After the first
+// failure no other step starts; the running ones end by themselves (a suite stopped by a signal
+// leaves the servers of its global setup running). At the end a table says what each step took,
+// for comparing runs.
 import './lib/runtime.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runtimeLine } from './lib/runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const logs = path.join(root, '.tmp', 'test-logs');
+/** The catalogue's browser run moves every test port by this much more than the main run's. */
+const CATALOGUE_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) + 50;
 
+/** `after`: the steps that must have passed first. */
 const steps = [
-  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   // The formatter covers what ESLint does not read, the cms's JavaScript included.
-  ['format', bin('prettier'), ['--check', '.']],
-  ['types', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit tests', bin('vitest'), ['run']],
-  ['cms integration tests on SQLite', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'sqlite' }],
-  ['cms integration tests on PostgreSQL', bin('vitest'), ['run', '-c', 'vitest.cms.config.ts'], { CMS_TEST_DATABASE: 'postgres' }],
-  ['production build', bin('next'), ['build']],
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'types', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'unit tests', command: bin('vitest'), args: ['run'] },
+  // Each on ports of its own (tests/support/ports.ts cmsSuitePorts).
+  { name: 'cms integration tests on SQLite', command: bin('vitest'), args: ['run', '-c', 'vitest.cms.config.ts'], env: { CMS_TEST_DATABASE: 'sqlite' } },
+  { name: 'cms integration tests on PostgreSQL', command: bin('vitest'), args: ['run', '-c', 'vitest.cms.config.ts'], env: { CMS_TEST_DATABASE: 'postgres' } },
+  // next typegen (in types) writes into .next, which the build starts by emptying.
+  { name: 'production build', command: bin('next'), args: ['build'], after: ['types'] },
   // The cms and a site instance killed under npm start's supervisor, behind the edge.
-  ['fault tests', bin('vitest'), ['run', '-c', 'vitest.faults.config.ts']],
-  ['browser tests', bin('playwright'), ['test']],
-  ['browser tests on a generated catalogue', bin('playwright'), ['test', '-c', 'playwright.catalogue.config.ts']],
+  { name: 'fault tests', command: bin('vitest'), args: ['run', '-c', 'vitest.faults.config.ts'], after: ['production build'] },
+  { name: 'browser tests', command: bin('playwright'), args: ['test'], after: ['production build'] },
+  // Beside the main run, on ports of its own (tests/support/ports.ts): its servers start while
+  // the main run's tests run.
+  {
+    name: 'browser tests on a generated catalogue',
+    command: bin('playwright'),
+    args: ['test', '-c', 'playwright.catalogue.config.ts'],
+    after: ['production build'],
+    env: { TEST_PORT_OFFSET: String(CATALOGUE_PORT_OFFSET) },
+  },
 ];
 
-console.log(`npm test runs on ${runtimeLine(root)}.`);
 const started = Date.now();
-const timings = [];
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const stepStart = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  timings.push(`${name} ${seconds} s`);
-  if (result.status !== 0) {
-    console.error(`\nnpm test: ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`);
-    process.exit(1);
+const seconds = (ms) => Math.round(ms / 1000);
+const state = new Map(steps.map((step) => [step.name, { status: 'waiting', start: 0, end: 0 }]));
+let failed = null;
+let maxLoad = os.loadavg()[0];
+const loadSampler = setInterval(() => (maxLoad = Math.max(maxLoad, os.loadavg()[0])), 10_000);
+
+console.log(`npm test runs on ${runtimeLine(root)}, ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(1)}.`);
+console.log(`Each step's output is printed when it ends; meanwhile it is in ${path.relative(root, logs)}/.`);
+rmSync(logs, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
+
+const logFile = (step) => path.join(logs, `${step.name.replaceAll(' ', '-')}.log`);
+
+function start(step) {
+  const entry = state.get(step.name);
+  entry.status = 'running';
+  entry.start = Date.now();
+  const fd = openSync(logFile(step), 'w');
+  console.log(`[${seconds(entry.start - started)} s] ${step.name}: started`);
+  const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('error', (error) => finish(step, `could not start (${error.message})`, resolve));
+    child.on('exit', (code, signal) => finish(step, code === 0 ? null : `exit ${code ?? signal}`, resolve));
+  });
+}
+
+function finish(step, failure, resolve) {
+  const entry = state.get(step.name);
+  if (entry.status !== 'running') return resolve();
+  entry.end = Date.now();
+  entry.status = failure ? 'failed' : 'passed';
+  const took = seconds(entry.end - entry.start);
+  console.log(`\n=== ${step.name} (${entry.status} in ${took} s) ===`);
+  process.stdout.write(readFileSync(logFile(step), 'utf8'));
+  if (failure && !failed) failed = { name: step.name, failure, took };
+  resolve();
+}
+
+/** Starts every step whose steps before it have passed, until none is left to start. */
+async function runAll() {
+  const running = new Set();
+  for (;;) {
+    if (!failed) {
+      for (const step of steps) {
+        const entry = state.get(step.name);
+        if (entry.status !== 'waiting' || !(step.after ?? []).every((name) => state.get(name).status === 'passed')) continue;
+        const run = start(step).then(() => running.delete(run));
+        running.add(run);
+      }
+    }
+    if (running.size === 0) return;
+    await Promise.race(running);
   }
 }
-console.log(`\nnpm test: all ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')}).`);
+
+await runAll();
+clearInterval(loadSampler);
+maxLoad = Math.max(maxLoad, os.loadavg()[0]);
+printTable();
+if (failed) {
+  console.error(`\nnpm test: ${failed.name} failed (${failed.failure}) after ${failed.took} s.`);
+  process.exit(1);
+}
+console.log(`\nnpm test: all ${steps.length} steps passed in ${seconds(Date.now() - started)} s.`);
+
+function printTable() {
+  const width = Math.max(...steps.map((step) => step.name.length));
+  const rows = steps.map((step) => {
+    const { status, start, end } = state.get(step.name);
+    const from = start ? `${seconds(start - started)}`.padStart(5) : '     ';
+    const to = end ? `${seconds(end - started)}`.padStart(5) : '     ';
+    const took = end ? `${seconds(end - start)}`.padStart(5) : '     ';
+    return `${step.name.padEnd(width)}  ${(status === 'waiting' ? 'not run' : status).padEnd(7)}  ${from}  ${to}  ${took}`;
+  });
+  console.log(`\n${'step'.padEnd(width)}  result   start    end   took  (seconds from the start)`);
+  for (const row of rows) console.log(row);
+  const sum = steps.reduce((total, step) => total + (state.get(step.name).end ? state.get(step.name).end - state.get(step.name).start : 0), 0);
+  console.log(
+    `${'wall clock'.padEnd(width)}  ${seconds(Date.now() - started)} s; the steps' own times add up to ${seconds(sum)} s; load average ${os.loadavg()[0].toFixed(1)} at the end, at most ${maxLoad.toFixed(1)}.`,
+  );
+}

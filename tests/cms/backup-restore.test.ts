@@ -1,7 +1,7 @@
 // npm run backup and npm run restore, as docs/operations.md tells a site owner to run them, against the
 // suite's cms: people's records are made through the API, backed up, restored into a fresh
-// database (SQLite, and PostgreSQL: the move to PostgreSQL in docs/operations.md), and read back through a
-// cms started on it. Bad files are refused with the database left as it was.
+// database of the other kind (on SQLite the move in docs/operations.md to PostgreSQL, on PostgreSQL back to
+// SQLite), and read back through a cms started on it. Bad files are refused with the database left as it was.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBackup, sealBackup } from '../../scripts/lib/backup-file.mjs';
 import { CACHED_MODELS } from '../../scripts/lib/site-caches.mjs';
 import { removeSqlite, startTestCms } from '../support/cms-server.mjs';
-import { TEST_PORT_OFFSET } from '../support/ports';
+import { cmsSuitePorts } from '../support/ports';
 import { postgresQuery, startPostgres } from '../support/postgres-server.mjs';
 import { PASSWORD, signedInUser } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
@@ -21,8 +21,7 @@ import { cms, forVisitor, newVisitor } from './api';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const cmsDir = path.join(root, 'cms');
 const KEY = randomBytes(24).toString('base64url');
-const RESTORED_PORT = 1376 + TEST_PORT_OFFSET;
-const OWN_POSTGRES_PORT = 1377 + TEST_PORT_OFFSET;
+const { restoredCmsPort: RESTORED_PORT, restorePostgresPort: OWN_POSTGRES_PORT } = cmsSuitePorts(process.env.CMS_TEST_DATABASE);
 
 type Env = Record<string, string | undefined>;
 type Row = { documentId: string; [key: string]: unknown };
@@ -206,7 +205,7 @@ beforeAll(async () => {
   expect(written[0]).toMatch(/^ytbanken-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup$/);
   backupFile = path.join(work, written[0]!);
   before = await tableCounts(source());
-}, 900_000);
+});
 
 afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
@@ -227,132 +226,129 @@ describe('a backup', () => {
   });
 });
 
-/** A fresh database of each kind the suite can reach, for a restore. */
+/** A fresh database of that kind for a restore: a SQLite file, or a PostgreSQL of its own. */
 async function freshDatabase(kind: 'sqlite' | 'postgres', stops: (() => Promise<void>)[]): Promise<Env> {
   const name = `restored_${process.pid}_${randomBytes(3).toString('hex')}`;
   if (kind === 'sqlite') return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: `.tmp/${name}.db`, DATABASE_URL: '' };
-  if (sourceIsPostgres()) {
-    // A new database beside the suite's, on its server.
-    const url = new URL(source().DATABASE_URL!);
-    await postgresQuery(Object.assign(new URL(url), { pathname: '/postgres' }).toString(), `CREATE DATABASE "${name}"`);
-    return { DATABASE_CLIENT: 'postgres', DATABASE_URL: Object.assign(new URL(url), { pathname: `/${name}` }).toString() };
-  }
   const postgres = await startPostgres(OWN_POSTGRES_PORT);
   stops.push(postgres.stop);
   return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await postgres.createDatabase(name) };
 }
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe(`restored into a fresh ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database`, () => {
-    const stops: (() => Promise<void>)[] = [];
-    let target: Env;
-    let restored: Awaited<ReturnType<typeof startTestCms>>;
+// Into the other database than the suite's own: `npm test` runs the suite on both, so the move
+// from SQLite to PostgreSQL (docs/operations.md) and back are each restored once, and each database's
+// export and import runs; a restore into the same kind of database takes no other code path.
+const kind = sourceIsPostgres() ? 'sqlite' : 'postgres';
 
-    beforeAll(async () => {
-      target = {
-        ...source(),
-        ...(await freshDatabase(kind, stops)),
-        // The documented sequence: the cms is stopped while it restores; this one never ran.
-        PORT: String(RESTORED_PORT),
-        // Uploads of its own: a restore replaces every file in the cms's uploads folder. A
-        // folder that is not there yet, as on a new disk: the restore makes it.
-        PUBLIC_DIR: path.join(mkdtempSync(path.join(work, 'disk-')), 'public'),
-        BACKUP_KEY: KEY,
-        REVALIDATE_SECRET,
-        REVALIDATE_URL: `http://127.0.0.1:${(site.address() as { port: number }).port}/api/revalidate`,
-      };
-      revalidated.length = 0;
-      const run = await npmRun('restore', [backupFile], target);
-      expect(run.status, run.output).toBe(0);
-      expect(run.output).toMatch(/restore: entities done: [\d,]+ items/);
-      expect(run.output).toMatch(/the site's cached pages were emptied/);
-    }, 900_000);
+describe(`restored into a fresh ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database`, () => {
+  const stops: (() => Promise<void>)[] = [];
+  let target: Env;
+  let restored: Awaited<ReturnType<typeof startTestCms>>;
 
-    afterAll(async () => {
-      await restored?.stop();
-      for (const stop of stops.reverse()) await stop();
-      if (target?.DATABASE_CLIENT === 'sqlite') removeSqlite(target.DATABASE_FILENAME!);
-    });
-
-    it('brings back every row, relation and uploaded file, with the same counts', async () => {
-      // The typo vocabulary is derived, rebuilt from the restored content at boot: the source's
-      // may still hold words of rows other tests have since removed (a generated catalogue).
-      const { ytb_search_typos: typos, ...after } = await tableCounts(target);
-      const { ytb_search_typos: sourceTypos, ...expected } = before;
-      expect(after).toEqual(expected);
-      expect(typos).toBeGreaterThan(0);
-      expect(typos).toBeLessThanOrEqual(sourceTypos!);
-      // Every uploaded image, byte for byte, in the restored cms's own folder, which the restore made.
-      const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-      for (const name of uploads) {
-        expect(sha256(path.join(target.PUBLIC_DIR!, 'uploads', name)), name).toBe(sha256(path.join(cmsDir, 'public', 'uploads', name)));
-      }
-    });
-
-    it("empties the site's caches through its webhook, for every content type it caches", () => {
-      expect(revalidated.map((call) => call.uid).sort()).toEqual([...CACHED_MODELS].sort());
-      expect(new Set(revalidated.map((call) => call.authorization))).toEqual(new Set([`Bearer ${REVALIDATE_SECRET}`]));
-    });
-
-    it('refuses bad input and a non-empty database without --force, and leaves the data as it was', async () => {
-      const untouched = await tableCounts(target);
-      const refused = async (args: string[], env: Env, why: RegExp) => {
-        const run = await npmRun('restore', args, env);
-        expect(run.status, run.output).toBe(1);
-        expect(run.output).toMatch(why);
-        expect(run.output).toMatch(/refused, nothing was changed/);
-      };
-      await refused([backupFile], target, /the database is not empty: it holds .*\d+ materials.*Run it again with --force/);
-      await refused([backupFile, '--force'], { ...target, BACKUP_KEY: `${KEY}-not` }, /was made with another BACKUP_KEY/);
-      const cut = path.join(work, 'cut.backup');
-      copyFileSync(backupFile, cut);
-      truncateSync(cut, Math.floor(statSync(cut).size / 2));
-      await refused([cut, '--force'], target, /is damaged or cut short/);
-      await refused([path.join(root, 'package.json'), '--force'], target, /is not a Ytbanken backup/);
-      await refused([await otherSchemaBackup(), '--force'], target, /the backup was made by a cms with other content types/);
-      expect(await tableCounts(target)).toEqual(untouched);
-    }, 600_000);
-
-    it('lets people sign in with their old passwords and find their records and share links', async () => {
-      restored = await startTestCms({
-        port: RESTORED_PORT,
-        smtpPort: Number(source().SMTP_PORT),
-        ...(target.DATABASE_CLIENT === 'postgres' ? { databaseUrl: target.DATABASE_URL } : { database: target.DATABASE_FILENAME }),
-        extraEnv: { PUBLIC_DIR: target.PUBLIC_DIR! },
-      });
-      const at = (p: string, init: RequestInit & { token?: string } = {}) => {
-        const headers = new Headers(init.headers);
-        if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-        headers.set('X-Forwarded-For', newVisitor());
-        headers.set('X-Visitor-Forward-Secret', restored.env.VISITOR_FORWARD_SECRET!);
-        if (init.body) headers.set('Content-Type', 'application/json');
-        return fetch(`${restored.url}/api${p}`, { ...init, headers }).then(async (r) => ({
-          status: r.status,
-          body: (await r.json()) as { data?: unknown; jwt?: string },
-        }));
-      };
-      const session = await at('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: alice.email, password: PASSWORD }) });
-      expect(session.status).toBe(200);
-      const jwt = session.body.jwt!;
-      for (const kind of ['materials', 'projects', 'measurements', 'sample-orders']) {
-        expect(idsOf((await at(`/${kind}`, { token: jwt })).body), kind).toEqual(expected[kind]);
-      }
-      const materials = (await at('/materials', { token: jwt })).body.data as { note: string | null }[];
-      expect(materials.map((m) => m.note)).toContain('Ekparkett, oljad – till hallen');
-      const board = (await at(`/projects/${expected.projects![0]}?populate=materials`, { token: jwt })).body.data as { name: string; materials: Row[] };
-      expect(board.name).toBe('Villa Ekbacken');
-      expect(board.materials).toHaveLength(2);
-      const shared = await at(`/shared-projects/${encodeURIComponent(shareToken)}`, { token: restored.token });
-      expect(shared.status).toBe(200);
-      expect(JSON.stringify(shared.body)).toContain('Villa Ekbacken');
-      // Owner-only still holds: Bob sees his own material and none of Alice's.
-      const bobs = await at('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: bob.username, password: PASSWORD }) });
-      expect(idsOf((await at('/materials', { token: bobs.body.jwt! })).body)).toEqual(expected.bobsMaterials);
-      await restored.stop();
-      restored = undefined as never;
-    }, 300_000);
+  beforeAll(async () => {
+    target = {
+      ...source(),
+      ...(await freshDatabase(kind, stops)),
+      // The documented sequence: the cms is stopped while it restores; this one never ran.
+      PORT: String(RESTORED_PORT),
+      // Uploads of its own: a restore replaces every file in the cms's uploads folder. A
+      // folder that is not there yet, as on a new disk: the restore makes it.
+      PUBLIC_DIR: path.join(mkdtempSync(path.join(work, 'disk-')), 'public'),
+      BACKUP_KEY: KEY,
+      REVALIDATE_SECRET,
+      REVALIDATE_URL: `http://127.0.0.1:${(site.address() as { port: number }).port}/api/revalidate`,
+    };
+    revalidated.length = 0;
+    const run = await npmRun('restore', [backupFile], target);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toMatch(/restore: entities done: [\d,]+ items/);
+    expect(run.output).toMatch(/the site's cached pages were emptied/);
   });
-}
+
+  afterAll(async () => {
+    await restored?.stop();
+    for (const stop of stops.reverse()) await stop();
+    if (target?.DATABASE_CLIENT === 'sqlite') removeSqlite(target.DATABASE_FILENAME!);
+  });
+
+  it('brings back every row, relation and uploaded file, with the same counts', async () => {
+    // The typo vocabulary is derived, rebuilt from the restored content at boot: the source's
+    // may still hold words of rows other tests have since removed (a generated catalogue).
+    const { ytb_search_typos: typos, ...after } = await tableCounts(target);
+    const { ytb_search_typos: sourceTypos, ...expected } = before;
+    expect(after).toEqual(expected);
+    expect(typos).toBeGreaterThan(0);
+    expect(typos).toBeLessThanOrEqual(sourceTypos!);
+    // Every uploaded image, byte for byte, in the restored cms's own folder, which the restore made.
+    const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+    for (const name of uploads) {
+      expect(sha256(path.join(target.PUBLIC_DIR!, 'uploads', name)), name).toBe(sha256(path.join(cmsDir, 'public', 'uploads', name)));
+    }
+  });
+
+  it("empties the site's caches through its webhook, for every content type it caches", () => {
+    expect(revalidated.map((call) => call.uid).sort()).toEqual([...CACHED_MODELS].sort());
+    expect(new Set(revalidated.map((call) => call.authorization))).toEqual(new Set([`Bearer ${REVALIDATE_SECRET}`]));
+  });
+
+  it('refuses bad input and a non-empty database without --force, and leaves the data as it was', async () => {
+    const untouched = await tableCounts(target);
+    const refused = async (args: string[], env: Env, why: RegExp) => {
+      const run = await npmRun('restore', args, env);
+      expect(run.status, run.output).toBe(1);
+      expect(run.output).toMatch(why);
+      expect(run.output).toMatch(/refused, nothing was changed/);
+    };
+    await refused([backupFile], target, /the database is not empty: it holds .*\d+ materials.*Run it again with --force/);
+    await refused([backupFile, '--force'], { ...target, BACKUP_KEY: `${KEY}-not` }, /was made with another BACKUP_KEY/);
+    const cut = path.join(work, 'cut.backup');
+    copyFileSync(backupFile, cut);
+    truncateSync(cut, Math.floor(statSync(cut).size / 2));
+    await refused([cut, '--force'], target, /is damaged or cut short/);
+    await refused([path.join(root, 'package.json'), '--force'], target, /is not a Ytbanken backup/);
+    await refused([await otherSchemaBackup(), '--force'], target, /the backup was made by a cms with other content types/);
+    expect(await tableCounts(target)).toEqual(untouched);
+  });
+
+  it('lets people sign in with their old passwords and find their records and share links', async () => {
+    restored = await startTestCms({
+      port: RESTORED_PORT,
+      smtpPort: Number(source().SMTP_PORT),
+      ...(target.DATABASE_CLIENT === 'postgres' ? { databaseUrl: target.DATABASE_URL } : { database: target.DATABASE_FILENAME }),
+      extraEnv: { PUBLIC_DIR: target.PUBLIC_DIR! },
+    });
+    const at = (p: string, init: RequestInit & { token?: string } = {}) => {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+      headers.set('X-Forwarded-For', newVisitor());
+      headers.set('X-Visitor-Forward-Secret', restored.env.VISITOR_FORWARD_SECRET!);
+      if (init.body) headers.set('Content-Type', 'application/json');
+      return fetch(`${restored.url}/api${p}`, { ...init, headers }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { data?: unknown; jwt?: string },
+      }));
+    };
+    const session = await at('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: alice.email, password: PASSWORD }) });
+    expect(session.status).toBe(200);
+    const jwt = session.body.jwt!;
+    for (const kind of ['materials', 'projects', 'measurements', 'sample-orders']) {
+      expect(idsOf((await at(`/${kind}`, { token: jwt })).body), kind).toEqual(expected[kind]);
+    }
+    const materials = (await at('/materials', { token: jwt })).body.data as { note: string | null }[];
+    expect(materials.map((m) => m.note)).toContain('Ekparkett, oljad – till hallen');
+    const board = (await at(`/projects/${expected.projects![0]}?populate=materials`, { token: jwt })).body.data as { name: string; materials: Row[] };
+    expect(board.name).toBe('Villa Ekbacken');
+    expect(board.materials).toHaveLength(2);
+    const shared = await at(`/shared-projects/${encodeURIComponent(shareToken)}`, { token: restored.token });
+    expect(shared.status).toBe(200);
+    expect(JSON.stringify(shared.body)).toContain('Villa Ekbacken');
+    // Owner-only still holds: Bob sees his own material and none of Alice's.
+    const bobs = await at('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: bob.username, password: PASSWORD }) });
+    expect(idsOf((await at('/materials', { token: bobs.body.jwt! })).body)).toEqual(expected.bobsMaterials);
+    await restored.stop();
+    restored = undefined as never;
+  });
+});
 
 /** The same backup, as a cms with one more field on materials would have made it. */
 async function otherSchemaBackup(): Promise<string> {

@@ -149,7 +149,7 @@ describe('colour equivalents (cms/src/api/colour-neighbours)', () => {
     ];
     const both = await scriptInBackground<{ sql: Answer; memory: Answer }[]>('neighbours', JSON.stringify(queries));
     queries.forEach((query, i) => bothWays.set(query, both[i]!));
-  }, 300_000);
+  });
 
   afterAll(() => generateCatalogue('--remove'));
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher, startTestCms } from '../support/cms-server.mjs';
-import { TEST_PORT_OFFSET } from '../support/ports';
+import { cmsSuitePorts } from '../support/ports';
 import { startPostgres } from '../support/postgres-server.mjs';
 import { TEST_PROXY_ADDRESS } from './loopback';
 
@@ -25,21 +25,20 @@ export default async function setup(project: TestProject) {
     for (const stop of stops.reverse()) await stop();
   };
   try {
+    const database = testDatabase(process.env.CMS_TEST_DATABASE);
+    const ports = cmsSuitePorts(database);
     let databaseUrl: string | undefined;
-    if (testDatabase(process.env.CMS_TEST_DATABASE) === 'postgres') {
+    if (database === 'postgres') {
       // A PostgreSQL of its own on a loopback port, from Debian's package, gone after the run.
-      const postgres = await startPostgres(Number(process.env.TEST_PG_PORT ?? 1370 + TEST_PORT_OFFSET));
+      const postgres = await startPostgres(ports.postgresPort);
       stops.push(postgres.stop);
       databaseUrl = await postgres.createDatabase('ytbanken_test');
     }
     // The catcher before the cms: the cms mails contact messages from its first request on.
-    const mail = await startMailCatcher({
-      smtpPort: Number(process.env.TEST_SMTP_PORT ?? 1365 + TEST_PORT_OFFSET),
-      webPort: Number(process.env.TEST_MAIL_WEB_PORT ?? 1366 + TEST_PORT_OFFSET),
-    });
+    const mail = await startMailCatcher({ smtpPort: ports.smtpPort, webPort: ports.mailWebPort });
     stops.push(mail.stop);
     const cms = await startTestCms({
-      port: Number(process.env.TEST_CMS_PORT ?? 1347 + TEST_PORT_OFFSET),
+      port: ports.cmsPort,
       smtpPort: mail.smtpPort,
       databaseUrl,
       // A reverse proxy in front of the cms, played by tests/cms/visitor-address.test.ts. No

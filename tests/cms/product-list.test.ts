@@ -221,7 +221,7 @@ describe('the product list API (cms/src/api/product-list)', () => {
     const parsed = queries.map((query) => ('use' in query && query.use ? { ...query, use: query.use.map(Number) } : query));
     const both = await scriptInBackground<{ sql: Answer; memory: Answer }[]>('lists', JSON.stringify(parsed));
     queries.forEach((query, i) => bothWays.set(JSON.stringify(query), both[i]!));
-  }, 300_000);
+  });
 
   afterAll(() => generateCatalogue('--remove'));
 

@@ -8,7 +8,7 @@ const surface = seed.surfaces[0]!;
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test(`no serious or critical accessibility violations on the public screens (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const paths = [
       '/',
       '/products',

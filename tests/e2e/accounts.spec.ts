@@ -85,7 +85,6 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const emailField = (page: Page) => page.getByLabel(new RegExp(`^${t.email} \\(`));
 
   test(`sign-up, a reset link and a new confirmation mail answer alike whether the address has an account (${locale})`, async ({ page }) => {
-    test.setTimeout(60_000);
     const owner = await registerAndConfirm(page, locale);
     const unknown = newAccount();
     const checkMail = (email: string) => page.getByRole('status').filter({ hasText: translator(locale, 'Auth')('register.checkMail', { email }) });

@@ -46,7 +46,7 @@ test('a change published in the cms shows on both site instances, each read dire
 });
 
 test('with Redis stopped, pages still answer 200 from the cms; once it is back, caching resumes', async ({ request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const [first, second] = [seed.products[0]!, seed.products[1]!];
   const [firstId, secondId] = await Promise.all([documentId('products', 'name', first.name.sv), documentId('products', 'name', second.name.sv)]);
   const redis = await startRedis(E2E.spareRedisPort);

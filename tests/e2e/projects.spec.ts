@@ -67,7 +67,6 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   });
 
   test(`create a project, fill its board, rename it, change its status and delete it (${locale})`, async ({ page, signedIn }) => {
-    test.setTimeout(60_000);
     const [firstId, secondId] = await signedInWithTwoMaterials(page, signedIn, locale);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);

@@ -37,7 +37,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const tr = translator(locale, 'Share');
 
   test(`share a project read-only, open the link signed out, then revoke it (${locale})`, async ({ page, browser, baseURL, signedIn }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const account = await signedIn(locale);
     const name = `Villa Delad ${locale} ${Date.now()}`;
     await projectWithTwoMaterials(page, name);

@@ -80,7 +80,8 @@ export async function startTestCms({
     quiet,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/_health`, { child, name: 'test cms', timeoutMs: 180_000 });
+  // A limit for a boot that hangs: a first boot seeds the demo, slowly on a loaded machine.
+  await waitForHttp(`${url}/_health`, { child, name: 'test cms', timeoutMs: 600_000 });
   return {
     url,
     token,

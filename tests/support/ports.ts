@@ -1,7 +1,8 @@
 /**
  * Ports of the end-to-end services: away from the ones `npm start` uses, so both can run.
  * `TEST_PORT_OFFSET` moves every test port (these and the cms integration suite's), so two
- * checkouts can run `npm test` on one machine at the same time.
+ * checkouts can run `npm test` on one machine at the same time. `npm test` runs the catalogue's
+ * browser tests beside the main ones at the offset + 50: give two checkouts offsets 100 apart.
  */
 export const TEST_PORT_OFFSET = portOffset(process.env.TEST_PORT_OFFSET);
 
@@ -38,6 +39,19 @@ export const E2E = {
   mailWebPort: 1368 + TEST_PORT_OFFSET,
   oauthPort: 1369 + TEST_PORT_OFFSET,
 } as const;
+
+/**
+ * Ports of the cms integration suite (tests/cms/), one set per database, so `npm test` runs the
+ * suite on SQLite and on PostgreSQL at the same time: the test cms, its mail catcher, the
+ * suite's own PostgreSQL, and the cms and PostgreSQL of the backup test's restores.
+ */
+export function cmsSuitePorts(database: string | undefined) {
+  const ports =
+    database === 'postgres'
+      ? { cmsPort: 1350, smtpPort: 1351, mailWebPort: 1352, postgresPort: 1353, restoredCmsPort: 1354, restorePostgresPort: 1355 }
+      : { cmsPort: 1347, smtpPort: 1365, mailWebPort: 1366, postgresPort: 1370, restoredCmsPort: 1376, restorePostgresPort: 1377 };
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + TEST_PORT_OFFSET])) as typeof ports;
+}
 
 function portOffset(value: string | undefined): number {
   const offset = Number(value ?? 0);
