@@ -2,7 +2,7 @@ import type { Lab } from './ciede2000';
 
 /**
  * sRGB hex (#rrggbb) to CIELAB, D65 and 2°: the white point and matrices the demo seed and the
- * catalogue generator use (cms/seed/data.js hexToLab, cms/src/catalogue/colour.js), so a colour
+ * catalogue generator use (cms/seed/data.js hexToLab, cms/scripts/catalogue/colour.js), so a colour
  * typed as hex meets the declared values the way editors' do.
  */
 export function hexToLab(hex: string): Lab {

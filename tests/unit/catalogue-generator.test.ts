@@ -28,7 +28,7 @@ interface Plan {
   productsFrom(start: number, count: number): Product[];
 }
 const require = createRequire(import.meta.url);
-const { plan, productCounts } = require('../../cms/src/catalogue/generate.js') as {
+const { plan, productCounts } = require('../../cms/scripts/catalogue/generate.js') as {
   plan(options: { seed: string; producers: number; products: number; surfaces: number }): Plan;
   productCounts(producers: number, products: number): number[];
 };

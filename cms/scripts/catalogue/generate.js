@@ -1,9 +1,9 @@
 'use strict';
 
-const { colourFamily } = require('../colour/family');
+const { colourFamily } = require('../../src/colour/family');
 const { createRandom, documentId } = require('./random');
 const { gamutLab, labToHex, lrvOf, ncsOf } = require('./colour');
-const W = require('./words');
+const W = require('../../src/catalogue/words');
 
 /*
  * A synthetic catalogue, generated document by document from a seed. Every producer,

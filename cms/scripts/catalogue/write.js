@@ -1,6 +1,6 @@
 'use strict';
 
-const { searchText } = require('../search/text');
+const { searchText } = require('../../src/search/text');
 const { MARK } = require('./generate');
 
 /*
