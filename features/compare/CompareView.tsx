@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { bandOf } from '@/lib/colour/bands';
-import { deltaE2000 } from '@/lib/colour/ciede2000';
+import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import { getProduct, getSurface, type SurfaceDetail } from '@/lib/strapi';
 import { differs, specificationRows } from './differs';
 import { compareQuery, MAX_COMPARED, type CompareRequest } from './ids';

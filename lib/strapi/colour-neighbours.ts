@@ -8,7 +8,7 @@ import { isDocumentId } from './ids';
 import { mediaSchema } from './schemas';
 import { searchSlots } from './slow';
 import { SIMILAR_LIMIT, type BandLimit } from '@/lib/colour/bands';
-import type { Lab } from '@/lib/colour/ciede2000';
+import type { Lab } from '@ytbanken/domain/colour/ciede2000';
 import { TAGS } from './tags';
 import type { ProductFilters } from '@/lib/catalogue/product-query';
 

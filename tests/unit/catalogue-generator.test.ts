@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, type Lab } from '@/lib/colour/ciede2000';
+import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 
 // The cms's generator itself (CommonJS, no types): only what these tests read of it.
 interface Surface {

@@ -1,51 +1,14 @@
 'use strict';
 
-/*
- * CIELAB (D65, 2°) to sRGB, the same white point and matrices as the demo seed
- * (cms/seed/data.js hexToLab), so declared values and hex agree the way editors' do.
- */
-
-const WHITE = [0.95047, 1, 1.08883];
-const EPSILON = 216 / 24389;
-const KAPPA = 24389 / 27;
-
-/** Relative luminance Y (0–1) of a CIELAB lightness. */
-function luminance(L) {
-  return L > KAPPA * EPSILON ? ((L + 16) / 116) ** 3 : L / KAPPA;
-}
-
-/** Linear sRGB (unclamped) of a CIELAB colour. */
-function labToLinearRgb(L, a, b) {
-  const fy = (L + 16) / 116;
-  const fx = fy + a / 500;
-  const fz = fy - b / 200;
-  const inverse = (f) => (f ** 3 > EPSILON ? f ** 3 : (116 * f - 16) / KAPPA);
-  const X = inverse(fx) * WHITE[0];
-  const Y = luminance(L);
-  const Z = inverse(fz) * WHITE[2];
-  return [3.2404542 * X - 1.5371385 * Y - 0.4985314 * Z, -0.969266 * X + 1.8760108 * Y + 0.041556 * Z, 0.0556434 * X - 0.2040259 * Y + 1.0572252 * Z];
-}
-
-const encode = (v) => (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+const { encodeSrgb, labToLinearRgb, luminance } = require('@ytbanken/domain/colour/cielab');
 
 /** Inside the sRGB gamut: every channel, gamma-encoded, within 0–1 before clamping (half an 8-bit step of slack). */
 function inGamut(L, a, b) {
   const slack = 0.5 / 255;
   return labToLinearRgb(L, a, b).every((channel) => {
-    const encoded = encode(channel);
+    const encoded = encodeSrgb(channel);
     return encoded >= -slack && encoded <= 1 + slack;
   });
-}
-
-/** "#rrggbb" of a CIELAB colour. */
-function labToHex(L, a, b) {
-  return `#${labToLinearRgb(L, a, b)
-    .map((v) =>
-      Math.round(Math.min(1, Math.max(0, encode(v))) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 }
 
 const round1 = (v) => {
@@ -113,4 +76,4 @@ function ncsOf(L, a, b) {
   return `S ${two(s)}${two(c)}-Y`;
 }
 
-module.exports = { labToHex, labToLinearRgb, inGamut, gamutLab, lrvOf, luminance, ncsOf, round1 };
+module.exports = { inGamut, gamutLab, lrvOf, ncsOf, round1 };

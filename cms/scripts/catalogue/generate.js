@@ -2,7 +2,8 @@
 
 const { colourFamily } = require('../../src/colour/family');
 const { createRandom, documentId } = require('./random');
-const { gamutLab, labToHex, lrvOf, ncsOf } = require('./colour');
+const { labToHex } = require('@ytbanken/domain/colour/cielab');
+const { gamutLab, lrvOf, ncsOf } = require('./colour');
 const W = require('../../src/catalogue/words');
 
 /*

@@ -3,7 +3,7 @@
 const { errors, yup, validateYupSchema } = require('@strapi/utils');
 const { bilingual, siteUrl } = require('../bootstrap/accounts');
 const { takeMailPlace } = require('./limits');
-const { MESSAGES, passwordProblem, usernameProblem } = require('./rules');
+const { MESSAGES, passwordProblem, usernameProblem } = require('@ytbanken/domain/accounts/rules');
 const { USER } = require('./user-documents');
 
 const REGISTER_FIELDS = ['username', 'email', 'password'];

@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { MESSAGES, passwordProblem, usernameProblem } = require('./rules');
+const { MESSAGES, passwordProblem, usernameProblem } = require('@ytbanken/domain/accounts/rules');
 
 const USER = 'plugin::users-permissions.user';
 

@@ -7,7 +7,7 @@
  *
  * The database narrows: an L*a*b* box that holds every colour within the limit, read as one
  * range of (locale, lab_l, lab_a, lab_b, id) (bootstrap/list-indexes.js), ids and L*a*b* only.
- * Then the exact ΔE00 of each candidate (colour/ciede2000.js); producers are read for the
+ * Then the exact ΔE00 of each candidate (@ytbanken/domain/colour/ciede2000); producers are read for the
  * closest few only (to leave one producer's out), and only the answers are read with what a
  * card shows. Nothing reads the whole catalogue. While the catalogue index (catalogue-index.js,
  * decision 032) is as new as the catalogue, the same box is read from memory instead, with
@@ -23,7 +23,7 @@
  */
 
 const { errors } = require('@strapi/utils');
-const { deltaE2000 } = require('../colour/ciede2000');
+const { deltaE2000 } = require('@ytbanken/domain/colour/ciede2000');
 const { LOCALE, parseFilters } = require('./filters');
 const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('./product-list');
 const { indexFor, inBox } = require('./catalogue-index');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexToLab } from './srgb';
+import { hexToLab, labToHex } from './cielab';
 
 // + 0: -0 (a rounding of a tiny negative) reads as 0.
 const round = ({ L, a, b }: { L: number; a: number; b: number }) => [L, a, b].map((v) => Math.round(v * 10) / 10 + 0);
@@ -15,5 +15,13 @@ describe('hexToLab', () => {
 
   it('reads capitals as lowercase', () => {
     expect(hexToLab('#C8A050')).toEqual(hexToLab('#c8a050'));
+  });
+
+  it('comes back to the same hex through labToHex, and labToHex clamps what lies outside sRGB', () => {
+    for (const hex of ['#ffffff', '#000000', '#c8a050', '#2f4f6f', '#ff0000']) {
+      const { L, a, b } = hexToLab(hex);
+      expect(labToHex(L, a, b)).toBe(hex);
+    }
+    expect(labToHex(50, 0, -150)).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

@@ -3,35 +3,24 @@
 // notes, supplementary test data, and mathematical observations", Color Research and
 // Application 30(1), 21-30, 2005. Step numbers below refer to that paper.
 
-export interface Lab {
-  L: number;
-  a: number;
-  b: number;
-}
-
-export interface Weights {
-  kL?: number;
-  kC?: number;
-  kH?: number;
-}
-
 // 25^7 appears in both G and R_C; spelled out so the constant is recognisable in the paper.
 const TWENTY_FIVE_TO_THE_SEVENTH = 6103515625;
 
 // The formula is specified in degrees (the 275°, 30°, 63° constants and the 180°/360° hue
 // cases), so hue angles stay in degrees and only the arguments to sin/cos are converted.
-const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
-const toDegrees = (radians: number): number => (radians * 180) / Math.PI;
+const toRadians = (degrees) => (degrees * Math.PI) / 180;
+const toDegrees = (radians) => (radians * 180) / Math.PI;
 
 // The hue of a neutral (a' = b = 0) is undefined; the paper sets it to 0 so it can
 // be handled uniformly, and the C'1·C'2 = 0 cases below make sure it never contributes.
-function hueAngle(b: number, aPrime: number): number {
+function hueAngle(b, aPrime) {
   if (b === 0 && aPrime === 0) return 0;
   const degrees = toDegrees(Math.atan2(b, aPrime));
   return degrees < 0 ? degrees + 360 : degrees;
 }
 
-export function deltaE2000(reference: Lab, sample: Lab, weights: Weights = {}): number {
+/** ΔE00 from reference to sample (CIELAB, D65); the weights kL, kC and kH default to 1. Types in ciede2000.d.ts. */
+export function deltaE2000(reference, sample, weights = {}) {
   const { kL = 1, kC = 1, kH = 1 } = weights;
 
   // Step 1: the a* axis is stretched for low-chroma colours (G), which corrects CIELAB's
@@ -59,7 +48,7 @@ export function deltaE2000(reference: Lab, sample: Lab, weights: Weights = {}): 
 
   // Step 2: take the shorter way round the hue circle, so the difference lies in
   // [-180°, 180°] and its sign follows the direction from reference to sample.
-  let deltaHueAngle: number;
+  let deltaHueAngle;
   if (eitherIsNeutral) deltaHueAngle = 0;
   else if (hueGapIsWithinHalfTurn) deltaHueAngle = hueGap;
   else if (hueGap > 180) deltaHueAngle = hueGap - 360;
@@ -74,7 +63,7 @@ export function deltaE2000(reference: Lab, sample: Lab, weights: Weights = {}): 
   // would average to 180° instead of 0°. With a neutral colour the sum is simply the other
   // colour's hue, because the neutral one contributes 0°.
   const hueSum = hPrime1 + hPrime2;
-  let meanHue: number;
+  let meanHue;
   if (eitherIsNeutral) meanHue = hueSum;
   else if (hueGapIsWithinHalfTurn) meanHue = hueSum / 2;
   else if (hueSum < 360) meanHue = (hueSum + 360) / 2;

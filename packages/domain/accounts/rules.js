@@ -1,12 +1,12 @@
-'use strict';
+import keyboardGraphs from '@zxcvbn-ts/language-common/src/adjacencyGraphs.json' with { type: 'json' };
+import passwords from '@zxcvbn-ts/language-common/src/passwords.json' with { type: 'json' };
 
 /**
- * The rules for usernames and new passwords, the same as the site's (lib/auth/rules.ts, and
- * tests/unit/account-rules-parity.test.ts holds them together). The cms enforces them
- * whoever calls it; the site only says so earlier and in the visitor's language, mapping
- * these messages to its own.
+ * The rules for usernames and new passwords. The cms enforces them whoever calls it; the site
+ * says them before the form leaves it, in the visitor's language, and maps the cms's MESSAGES
+ * to its own. Import this on servers only: the list of common passwords is not for a browser.
  */
-const MESSAGES = {
+export const MESSAGES = {
   usernameInvalid: 'Username must have 3 to 30 letters, digits, dots, hyphens or underscores',
   usernameTaken: 'Username already taken',
   passwordShort: 'Password must have at least 10 characters',
@@ -19,15 +19,12 @@ const MESSAGES = {
 
 const MIN_CHARACTERS = 10;
 /** bcrypt reads no further: longer passwords would be silently cut. */
-const MAX_BYTES = 72;
-const USERNAME = /^[\p{L}\p{N}._-]{3,30}$/u;
+export const MAX_PASSWORD_BYTES = 72;
+export const USERNAME = /^[\p{L}\p{N}._-]{3,30}$/u;
 
 let common;
-/** 49,233 common passwords (zxcvbn-ts, MIT), all lower case; loaded on first use. */
-function commonPasswords() {
-  common ??= new Set(require('@zxcvbn-ts/language-common/src/passwords.json'));
-  return common;
-}
+/** 49,233 common passwords (zxcvbn-ts, MIT), all lower case. */
+const commonPasswords = () => (common ??= new Set(passwords));
 
 /**
  * Parts of a password that guessers try first, whatever the characters: one key or a longer part
@@ -38,14 +35,8 @@ function commonPasswords() {
 const MIN_UNGUESSABLE = 6;
 const SITE_NAME = 'ytbanken';
 const LOOK_ALIKE = { 4: 'a', '@': 'a', 8: 'b', 3: 'e', 1: 'l', 0: 'o', 7: 't', 5: 's' };
-const LAYOUTS = ['qwerty', 'qwertz', 'keypad', 'keypadMac'];
-
-let graphs;
-/** Which keys neighbour which on common keyboards (zxcvbn-ts, MIT); loaded on first use. */
-function keyboards() {
-  graphs ??= LAYOUTS.map((layout) => require('@zxcvbn-ts/language-common/src/adjacencyGraphs.json')[layout]);
-  return graphs;
-}
+/** Which keys neighbour which on common keyboards (zxcvbn-ts, MIT). */
+const KEYBOARDS = [keyboardGraphs.qwerty, keyboardGraphs.qwertz, keyboardGraphs.keypad, keyboardGraphs.keypadMac];
 
 const siteNameAt = (chars, at) => [...SITE_NAME].every((letter, i) => chars[at + i] !== undefined && (LOOK_ALIKE[chars[at + i]] ?? chars[at + i]) === letter);
 
@@ -70,7 +61,7 @@ function sequenceAt(chars, at) {
 
 function keyboardWalkAt(chars, at) {
   let longest = 0;
-  for (const graph of keyboards()) {
+  for (const graph of KEYBOARDS) {
     let length = 1;
     while (at + length < chars.length && (graph[chars[at + length - 1]] ?? []).some((keys) => keys?.includes(chars[at + length]))) length++;
     if (length >= 3) longest = Math.max(longest, length);
@@ -93,14 +84,17 @@ function unguessableCharacters(password) {
   return left;
 }
 
-function usernameProblem(username) {
+export const passwordBytes = (password) => Buffer.byteLength(password, 'utf8');
+
+/** A key of MESSAGES when the username breaks the rule, or null. */
+export function usernameProblem(username) {
   return typeof username === 'string' && USERNAME.test(username) ? null : 'usernameInvalid';
 }
 
 /** The first rule a new password breaks (a key of MESSAGES), or null. */
-function passwordProblem(password, { email, username } = {}) {
+export function passwordProblem(password, { email, username } = {}) {
   if (typeof password !== 'string' || [...password].length < MIN_CHARACTERS) return 'passwordShort';
-  if (Buffer.byteLength(password, 'utf8') > MAX_BYTES) return 'passwordLong';
+  if (passwordBytes(password) > MAX_PASSWORD_BYTES) return 'passwordLong';
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) return 'passwordCommon';
   const personal = [email, typeof email === 'string' ? email.split('@')[0] : undefined, username];
@@ -108,5 +102,3 @@ function passwordProblem(password, { email, username } = {}) {
   if (unguessableCharacters(password) < MIN_UNGUESSABLE) return 'passwordGuessable';
   return null;
 }
-
-module.exports = { MESSAGES, passwordProblem, usernameProblem };
