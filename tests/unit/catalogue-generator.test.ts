@@ -32,7 +32,7 @@ const { plan, productCounts } = require('../../cms/scripts/catalogue/generate.js
   plan(options: { seed: string; producers: number; products: number; surfaces: number }): Plan;
   productCounts(producers: number, products: number): number[];
 };
-const { colourFamily } = require('../../cms/src/colour/family.js') as { colourFamily(hex: string): string };
+const { colourFamily } = require('../../cms/src/catalogue/colour-family.js') as { colourFamily(hex: string): string };
 
 /** sRGB hex to CIELAB (D65), written out here rather than taken from the generator. */
 function hexToLab(hex: string): Lab & { Y: number } {

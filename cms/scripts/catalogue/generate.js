@@ -1,6 +1,6 @@
 'use strict';
 
-const { colourFamily } = require('../../src/colour/family');
+const { colourFamily } = require('../../src/catalogue/colour-family');
 const { createRandom, documentId } = require('./random');
 const { labToHex } = require('@ytbanken/domain/colour/cielab');
 const { gamutLab, lrvOf, ncsOf } = require('./colour');

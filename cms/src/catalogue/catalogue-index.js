@@ -1,7 +1,7 @@
 'use strict';
 
 const { USE_CLASSES } = require('./properties');
-const { UIDS, layout, PLACEMENTS, PRODUCT_FILTERS, applies } = require('./layout');
+const { UIDS, layout, PLACEMENTS, PRODUCT_FILTERS, applies } = require('./tables');
 const { catalogueToken } = require('./changes');
 
 /*

@@ -22,7 +22,7 @@
  */
 
 const { USE_CLASSES } = require('./properties');
-const { UIDS, layout, SURFACE_FILTERS, PRODUCT_FILTERS, PLACEMENTS, applies } = require('./layout');
+const { UIDS, layout, SURFACE_FILTERS, PRODUCT_FILTERS, PLACEMENTS, applies } = require('./tables');
 const { indexFor, query } = require('./catalogue-index');
 
 const SORTS = {

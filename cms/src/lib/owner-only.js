@@ -2,7 +2,7 @@
 
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
-const { relationIds } = require('./relations');
+const { relationIds } = require('./relation-ids');
 
 /** The signed-in user's id; without one, a 401. */
 function ownerOf(ctx) {

@@ -26,7 +26,7 @@ async function forgetOld(strapi, now) {
 /**
  * Takes a place for one account mail to `email` this hour, before it is sent; false when the
  * address has had its share. The row is written first and the hour counted after (as
- * samples/queue.js's budgets), so instances that ask at once never send more than the cap;
+ * the sample-order API's queue.js budgets), so instances that ask at once never send more than the cap;
  * a refused place is given back. Whoever asks, the answer they got does not change: it went
  * out before this runs (quiet-answers.js), so the cap tells nobody whether a mail was sent.
  */

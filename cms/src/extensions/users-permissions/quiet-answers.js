@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors, yup, validateYupSchema } = require('@strapi/utils');
-const { bilingual, siteUrl } = require('../bootstrap/accounts');
+const { bilingual, siteUrl } = require('../../bootstrap/accounts');
 const { takeMailPlace } = require('./limits');
 const { MESSAGES, passwordProblem, usernameProblem } = require('@ytbanken/domain/accounts/rules');
 const { USER } = require('./user-documents');

@@ -2,7 +2,7 @@
 
 const { randomBytes } = require('node:crypto');
 const { errors } = require('@strapi/utils');
-const { senderKey } = require('../contact/flood');
+const { senderKey } = require('../../lib/flood-control');
 const { giveBackTurn, signInPaused, signInSucceeded, takeSignInTurn } = require('./limits');
 const { USER } = require('./user-documents');
 

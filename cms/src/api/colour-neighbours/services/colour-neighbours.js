@@ -24,10 +24,10 @@
 
 const { errors } = require('@strapi/utils');
 const { deltaE2000 } = require('@ytbanken/domain/colour/ciede2000');
-const { LOCALE, parseFilters } = require('./filters');
-const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('./product-list');
-const { indexFor, inBox } = require('./catalogue-index');
-const { UIDS } = require('./layout');
+const { LOCALE, parseFilters } = require('../../../catalogue/filters');
+const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('../../../catalogue/product-list');
+const { indexFor, inBox } = require('../../../catalogue/catalogue-index');
+const { UIDS } = require('../../../catalogue/tables');
 
 /** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
 const LIMITS = [1, 2, 5];

@@ -1,6 +1,6 @@
 'use strict';
 
-const { composeMail: composeHtmlMail } = require('../mail/compose');
+const { composeMail: composeHtmlMail } = require('../../../lib/compose-mail');
 
 const UID = 'api::contact-message.contact-message';
 const FALLBACK_RECIPIENT = 'hej@ytbanken.example';

@@ -1,6 +1,6 @@
 'use strict';
 
-const { readForm, CONTROL } = require('../forms/parse');
+const { readForm, CONTROL } = require('../../../lib/form-fields');
 
 const FIELDS = ['name', 'email', 'message', 'language'];
 

@@ -1,6 +1,6 @@
 'use strict';
 
-const { assertWithinRateLimit } = require('../contact/flood');
+const { assertWithinRateLimit } = require('../../../lib/flood-control');
 
 const UID = 'api::sample-order.sample-order';
 
@@ -10,7 +10,7 @@ const ASKED_TO_CONFIRM = { $or: [{ status: { $in: ['awaiting-confirmation', 'exp
 /**
  * One address gets at most SAMPLE_CONFIRMATIONS_PER_ADDRESS requests to confirm an order in an
  * hour, from whichever visitors: beyond that a 429, and no mail. The per-visitor limit
- * (contact/flood.js) still applies on top.
+ * (src/lib/flood-control.js) still applies on top.
  */
 async function limitConfirmations(strapi, ctx, email) {
   try {

@@ -1,7 +1,7 @@
 'use strict';
 
-const { composeMail } = require('../mail/compose');
-const { siteUrl } = require('../bootstrap/accounts');
+const { composeMail } = require('../../../lib/compose-mail');
+const { siteUrl } = require('../../../bootstrap/accounts');
 
 const COUNTRIES = {
   sv: { SE: 'Sverige', NO: 'Norge', DK: 'Danmark', FI: 'Finland', IS: 'Island' },

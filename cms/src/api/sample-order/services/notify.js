@@ -1,6 +1,6 @@
 'use strict';
 
-const { recipient } = require('../contact/notify');
+const { recipient } = require('../../contact-message/services/notify');
 const { composeProducerMail, composeVisitorMail, composeConfirmationRequest } = require('./mails');
 const { mintConfirmation } = require('./token');
 const { reserve, release, budgetOf, senderOf, forgetOldMails } = require('./queue');
@@ -151,7 +151,7 @@ function deliverLater(strapi, order, keys) {
 }
 
 /**
- * Like contact messages (cms/src/contact/notify.js): a document-service middleware, so an
+ * Like contact messages (cms/src/api/contact-message/services/notify.js): a document-service middleware, so an
  * order is mailed once after it is stored, whoever stored it: a confirmed user's order to the
  * producers and the visitor, any other only the request to confirm its address. The mails are
  * not awaited: a slow or broken mail server neither delays the answer nor loses the order.

@@ -3,7 +3,7 @@
 const { randomBytes } = require('node:crypto');
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
-const { assertOwnedRelations, ownerOf, ownerReads } = require('../../../owner/controller');
+const { assertOwnedRelations, ownerOf, ownerReads } = require('../../../lib/owner-only');
 
 const UID = 'api::share-link.share-link';
 
@@ -77,7 +77,7 @@ function sharedView(project) {
 }
 
 /**
- * A user's share links: like the other owner-only types (cms/src/owner/controller.js) a user
+ * A user's share links: like the other owner-only types (cms/src/lib/owner-only.js) a user
  * lists and revokes only their own, and links only their own projects; another user's link or
  * project is a 404. Anyone holding a live token reads the project's shared view.
  */
