@@ -3,12 +3,25 @@
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
 const { relationIds } = require('./relation-ids');
+const isSignedIn = require('../policies/is-signed-in');
 
-/** The signed-in user's id; without one, a 401. */
+/**
+ * The signed-in user's id. The routes of owner-only types refuse a request without a user in
+ * their policies already; this refuses it the same way should a route lack them.
+ */
 function ownerOf(ctx) {
-  const user = ctx.state.user;
-  if (!user) throw new errors.UnauthorizedError('Sign in to see your own records');
-  return user.id;
+  isSignedIn(ctx);
+  return ctx.state.user.id;
+}
+
+/**
+ * The routes of an owner-only type: every action for signed-in users only, and update and
+ * delete only on the user's own records (src/policies).
+ */
+function ownerOnlyRouter(uid) {
+  const signedIn = { policies: ['global::is-signed-in'] };
+  const owner = { policies: [{ name: 'global::is-owner', config: { uid } }] };
+  return factories.createCoreRouter(uid, { config: { find: signedIn, findOne: signedIn, create: signedIn, update: owner, delete: owner } });
 }
 
 /**
@@ -72,10 +85,11 @@ function ownerReads(uid, strapi, { populate } = {}) {
  * A core controller whose every action sees only the signed-in user's own records:
  * reads as in ownerReads, the owner set from the token and never from the body, and
  * relations pointing only at the owner's own records where `ownedRelations` says so.
+ * Update and delete reach it only for the owner's own record (ownerOnlyRouter's policies).
  */
 function ownerOnlyController(uid, { ownedRelations = {}, validate = () => {} } = {}) {
   return factories.createCoreController(uid, ({ strapi }) => {
-    const { findOwned, actions } = ownerReads(uid, strapi);
+    const { actions } = ownerReads(uid, strapi);
 
     async function input(ctx) {
       const body = ctx.request.body?.data;
@@ -104,7 +118,6 @@ function ownerOnlyController(uid, { ownedRelations = {}, validate = () => {} } =
 
       async update(ctx) {
         const userId = ownerOf(ctx);
-        if (!(await findOwned(ctx.params.id, userId))) return ctx.notFound();
         const data = await input.call(this, ctx);
         await validate(data, { creating: false });
         await assertOwnedRelations(strapi, ownedRelations, data, userId);
@@ -114,8 +127,6 @@ function ownerOnlyController(uid, { ownedRelations = {}, validate = () => {} } =
       },
 
       async delete(ctx) {
-        const userId = ownerOf(ctx);
-        if (!(await findOwned(ctx.params.id, userId))) return ctx.notFound();
         await strapi.service(uid).delete(ctx.params.id);
         ctx.status = 204;
         return null;
@@ -124,4 +135,4 @@ function ownerOnlyController(uid, { ownedRelations = {}, validate = () => {} } =
   });
 }
 
-module.exports = { ownerOf, ownerReads, assertOwnedRelations, ownerOnlyController };
+module.exports = { ownerOf, ownerReads, assertOwnedRelations, ownerOnlyController, ownerOnlyRouter };
