@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{app,components,features,lib,i18n,deploy}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['{app,components,features,lib,i18n,deploy,packages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     env: {

@@ -1,6 +1,6 @@
 'use strict';
 
-// Per-recipient and per-account limits of the account endpoints (src/accounts/limits.js).
+// Per-recipient and per-account limits of the account endpoints (src/extensions/users-permissions/limits.js).
 // Their rows are hashed with config/contact.js's salt, which every instance already shares.
 module.exports = ({ env }) => ({
   // Reset links, confirmation links and "you already have an account" notes to one address.

@@ -1,6 +1,6 @@
 'use strict';
 
-const { previewConfig } = require('../src/preview');
+const { previewConfig } = require('../src/lib/preview');
 
 module.exports = ({ env }) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },

@@ -1,10 +1,10 @@
 'use strict';
 
-const { corsOrigins } = require('../src/cors-origins');
+const { corsOrigins } = require('../src/lib/cors-origins');
 
 module.exports = ({ env }) => [
   // First: every later middleware, Strapi's rate limits included, sees the visitor's address
-  // as the cms can vouch for it (src/visitor-address.js), never one a caller picked.
+  // as the cms can vouch for it (src/lib/forwarded-for.js), never one a caller picked.
   'global::visitor-address',
   'strapi::logger',
   'strapi::errors',

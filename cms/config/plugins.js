@@ -16,7 +16,7 @@ module.exports = ({ env }) => ({
         // The site's server stores the refresh token itself; Strapi's cookie is not used.
         httpOnly: false,
       },
-      // Per visitor: the address global::visitor-address vouches for (src/visitor-address.js).
+      // Per visitor: the address global::visitor-address vouches for (src/lib/forwarded-for.js).
       ratelimit: {
         interval: env.int('AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
         max: env.int('AUTH_RATE_LIMIT_MAX', 10),

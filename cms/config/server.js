@@ -1,7 +1,7 @@
 'use strict';
 
 require('../scripts/env').assertEnv();
-const { sendPendingMails } = require('../src/samples/notify');
+const { sendPendingMails } = require('../src/api/sample-order/services/notify');
 
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
@@ -10,7 +10,7 @@ module.exports = ({ env }) => ({
   // Koa trusts X-Forwarded-Proto, so behind a TLS terminator the request counts as secure
   // and the admin's and the OAuth session's Secure cookies can be set. The visitor's address
   // is not Koa's reading of X-Forwarded-For: global::visitor-address decides it
-  // (src/visitor-address.js: the site's server with VISITOR_FORWARD_SECRET, a proxy in
+  // (src/lib/forwarded-for.js: the site's server with VISITOR_FORWARD_SECRET, a proxy in
   // TRUSTED_PROXY_ADDRESSES, otherwise the socket).
   proxy: { koa: true },
   app: { keys: env.array('APP_KEYS') },

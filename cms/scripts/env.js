@@ -81,7 +81,7 @@ function adminProblems(env) {
 }
 
 function proxyProblems(env) {
-  const { trustedProxies } = require('../src/visitor-address');
+  const { trustedProxies } = require('../src/lib/forwarded-for');
   try {
     trustedProxies(env.TRUSTED_PROXY_ADDRESSES);
     return [];

@@ -2,12 +2,12 @@
 
 // `npm run seed:catalogue -- --surfaces 100000`: writes a deterministic synthetic catalogue
 // (both languages, published) into the cms's database, straight into Strapi's tables in
-// batches (src/catalogue/write.js), then tells the site through the cms's webhook.
+// batches (scripts/catalogue/write.js), then tells the site through the cms's webhook.
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { createStrapi } = require('@strapi/strapi');
-const { plan } = require('../src/catalogue/generate');
-const { UIDS, countGenerated, removeGenerated, writeCatalogue } = require('../src/catalogue/write');
+const { plan } = require('./catalogue/generate');
+const { UIDS, countGenerated, removeGenerated, writeCatalogue } = require('./catalogue/write');
 const { catchUpSearchIndex } = require('../src/bootstrap/search-index');
 const { catalogueChanged } = require('../src/catalogue/changes');
 const { ensureFile } = require('../src/seed/media');

@@ -15,34 +15,17 @@
 // Small helpers
 // ---------------------------------------------------------------------------
 
+const { hexToLab, hexToXyz } = require('@ytbanken/domain/colour/cielab');
+
 const round1 = (v) => {
   const r = Math.round(v * 10) / 10;
   return r === 0 ? 0 : r; // no -0
 };
 
-/** sRGB hex -> CIELAB (D65, 2°) and relative luminance Y (0–1). */
-function hexToLab(hex) {
-  const n = parseInt(hex.slice(1), 16);
-  const lin = (c) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-  };
-  const r = lin((n >> 16) & 255);
-  const g = lin((n >> 8) & 255);
-  const b = lin(n & 255);
-  const X = r * 0.4124564 + g * 0.3575761 + b * 0.1804375;
-  const Y = r * 0.2126729 + g * 0.7151522 + b * 0.072175;
-  const Z = r * 0.0193339 + g * 0.119192 + b * 0.9503041;
-  const f = (t) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
-  const fx = f(X / 0.95047);
-  const fy = f(Y / 1.0);
-  const fz = f(Z / 1.08883);
-  return { L: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz), Y };
-}
-
 /** One surface (colour variant). lab and lrv are derived from the hex colour. */
 function surface(articleNumber, product, sv, en, hex, ncs, finish, gloss) {
   const c = hexToLab(hex);
+  const { Y } = hexToXyz(hex);
   return {
     articleNumber,
     product,
@@ -51,7 +34,7 @@ function surface(articleNumber, product, sv, en, hex, ncs, finish, gloss) {
     ncs,
     lab: [round1(c.L), round1(c.a), round1(c.b)],
     gloss,
-    lrv: Math.round(c.Y * 100),
+    lrv: Math.round(Y * 100),
     finish,
     swatch: `swatch-${articleNumber.toLowerCase()}.png`,
   };

@@ -15,10 +15,10 @@ const { ensureSearchText } = require('./bootstrap/search-text');
 const { catchUpSearchIndex } = require('./bootstrap/search-index');
 const { ensureCatalogueState, watchCatalogue, catalogueChanged } = require('./catalogue/changes');
 const { listColumnsInAdmin } = require('./bootstrap/admin-fields');
-const { mailNewContactMessages } = require('./contact/notify');
-const { mailNewSampleOrders } = require('./samples/notify');
-const { draftsForTokensOnly } = require('./drafts-for-tokens-only');
-const { userDocuments } = require('./accounts/user-documents');
+const { mailNewContactMessages } = require('./api/contact-message/services/notify');
+const { mailNewSampleOrders } = require('./api/sample-order/services/notify');
+const { draftsForTokensOnly } = require('./middlewares/documents/drafts-for-tokens-only');
+const { userDocuments } = require('./extensions/users-permissions/user-documents');
 const { seed, isEmpty } = require('./seed');
 const { ensureStarterSynonyms } = require('./seed/synonyms');
 

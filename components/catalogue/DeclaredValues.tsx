@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { Lab } from '@/lib/colour/ciede2000';
+import type { Lab } from '@ytbanken/domain/colour/ciede2000';
 import { labText } from '@/lib/colour/lab-text';
 import type { ColourFamily, Finish } from '@/lib/strapi/catalogue-schemas';
 

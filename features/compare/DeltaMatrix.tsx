@@ -3,7 +3,7 @@ import { DeltaLegend } from '@/components/colour/DeltaLegend';
 import { formatDeltaE } from '@/features/measurements/format';
 import type { Locale } from '@/i18n/routing';
 import { bandOf } from '@/lib/colour/bands';
-import { deltaE2000 } from '@/lib/colour/ciede2000';
+import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import type { SurfaceDetail } from '@/lib/strapi';
 import { CompareSwatch } from './CompareSwatch';
 

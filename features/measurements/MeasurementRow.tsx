@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Image from 'next/image';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { Lab } from '@/lib/colour/ciede2000';
+import type { Lab } from '@ytbanken/domain/colour/ciede2000';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { ConfirmAction } from '@/features/kit/ConfirmAction';
 import type { MeasurementInput } from '@/features/kit/inputs';

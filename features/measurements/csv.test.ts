@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000 } from '@/lib/colour/ciede2000';
+import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import type { Measurement, SurfaceRef } from '@/lib/records/account';
 import { CSV_COLUMNS, csvField, csvNumber, csvText, measurementsCsv } from './csv';
 

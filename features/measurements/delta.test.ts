@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandOf } from '@/lib/colour/bands';
-import { deltaE2000 } from '@/lib/colour/ciede2000';
+import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import { colourDifference } from './delta';
 
 describe('colourDifference', () => {

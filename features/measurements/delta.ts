@@ -1,5 +1,5 @@
 import { bandOf, type Band } from '@/lib/colour/bands';
-import { deltaE2000, type Lab } from '@/lib/colour/ciede2000';
+import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 
 export interface ColourDifference {
   deltaE: number;

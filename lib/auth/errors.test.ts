@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ytbanken/domain/accounts/rules';
 import { describe, expect, it } from 'vitest';
 import { StrapiError } from '@/lib/strapi/errors';
 import { authErrorKey } from './errors';
@@ -24,5 +25,9 @@ describe('authErrorKey', () => {
     [new Error('network'), 'failed'],
   ])('%s → %s', (error, key) => {
     expect(authErrorKey(error)).toBe(key);
+  });
+
+  it.each(Object.entries(MESSAGES))("maps the cms's refusal for %s to the message of the same name", (key, message) => {
+    expect(authErrorKey(new StrapiError({ status: 400, name: 'ValidationError', message }))).toBe(key);
   });
 });

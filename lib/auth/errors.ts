@@ -42,7 +42,7 @@ const KNOWN: [RegExp, AuthErrorKey][] = [
 /** The message key for an error from the cms's auth endpoints; never the cms's own English. */
 export function authErrorKey(error: unknown): AuthErrorKey {
   if (!isStrapiError(error)) return 'failed';
-  // The per-account wait after failed sign-ins (cms/src/accounts/limits.js), apart from the per-visitor limit.
+  // The per-account wait after failed sign-ins (cms/src/extensions/users-permissions/limits.js), apart from the per-visitor limit.
   if (cmsRefusal(error) === 'tooMany') return /^Too many failed sign-ins/.test(error.message) ? 'signInPaused' : 'tooMany';
   return KNOWN.find(([pattern]) => pattern.test(error.message))?.[1] ?? 'failed';
 }

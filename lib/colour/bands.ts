@@ -11,7 +11,7 @@
  *   - up to 5 it shows at a glance but is still recognisably the same colour ('noticeable');
  *     past it the colours are judged different ('different');
  *   - and the cms's indexed colour boxes are sized for exactly these limits
- *     (cms/src/catalogue/colour-neighbours.js), so the colour search's limits, the similar
+ *     (cms/src/api/colour-neighbours/services/colour-neighbours.js), so the colour search's limits, the similar
  *     surfaces' "within ΔE00 5" and the words agree. A scale with a break at 3 would say
  *     "different" of colours the colour search calls within its limit.
  * The rules of thumb are not part of the standard; they vary by application. A boundary

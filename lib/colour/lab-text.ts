@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { Lab } from './ciede2000';
+import type { Lab } from '@ytbanken/domain/colour/ciede2000';
 
 /**
  * L*a*b* as every page writes it, in the page's language: each value named and set apart by a

@@ -7,7 +7,7 @@ import { decimalSchema, labOf, mediaSchema, productCardSchema, richTextSchema } 
 export const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-// Mirrors the cms's surface.colourFamily enumeration (cms/src/colour/family.js).
+// Mirrors the cms's surface.colourFamily enumeration (cms/src/catalogue/colour-family.js).
 export const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'] as const;
 export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 

@@ -41,7 +41,7 @@ export interface StrapiRequest<S extends z.ZodType> {
   revalidate?: number;
   /**
    * The visitor's address, so Strapi's rate limits count visitors, not the site. Sent with
-   * VISITOR_FORWARD_SECRET, without which the cms ignores it (cms/src/visitor-address.js).
+   * VISITOR_FORWARD_SECRET, without which the cms ignores it (cms/src/lib/forwarded-for.js).
    */
   forwardedFor?: string;
   /** Cookies of the cms's own session, relayed for the OAuth callback. */

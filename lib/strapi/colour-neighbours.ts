@@ -8,7 +8,7 @@ import { isDocumentId } from './ids';
 import { surfaceCard, surfaceCardFields } from './catalogue-schemas';
 import { searchSlots } from './slow';
 import { SIMILAR_LIMIT, type BandLimit } from '@/lib/colour/bands';
-import type { Lab } from '@/lib/colour/ciede2000';
+import type { Lab } from '@ytbanken/domain/colour/ciede2000';
 import { TAGS } from './tags';
 import type { ProductFilters } from '@/lib/catalogue/product-query';
 
@@ -24,7 +24,7 @@ const neighboursSchema = z
  * closest first: those within ΔE00 5 (past it a colour is "different", lib/colour/bands.ts)
  * and, when there are fewer, the closest beyond it (`nearest`), so a surface page always has
  * a few to show, each labelled by its band. The cms narrows them with indexed L*a*b* boxes
- * and ranks them exactly (cms/src/catalogue/colour-neighbours.js). Cached with the catalogue
+ * and ranks them exactly (cms/src/api/colour-neighbours/services/colour-neighbours.js). Cached with the catalogue
  * and revalidated by its webhook, as the surface page itself.
  */
 export const similarSurfaces = cache(async (id: string, locale: Locale) => {

@@ -37,7 +37,7 @@ export const siteRead = (path: string) => cms(path, { token: inject('cmsToken') 
 
 /**
  * The headers with which the site's server names the visitor it acts for: the address, and
- * the shared secret without which the cms ignores it (cms/src/visitor-address.js).
+ * the shared secret without which the cms ignores it (cms/src/lib/forwarded-for.js).
  */
 export function forVisitor(address: string) {
   return { 'X-Forwarded-For': address, 'X-Visitor-Forward-Secret': inject('cmsEnv').VISITOR_FORWARD_SECRET! };
@@ -47,7 +47,7 @@ const handedOut = new Set<string>();
 
 /**
  * A visitor of its own, so no other test shares its limits: an address in IPv6's
- * documentation range whose /64, the unit the cms counts a visitor by (contact/flood.js's
+ * documentation range whose /64, the unit the cms counts a visitor by (src/lib/flood-control.js's
  * senderKey), is 32 random bits, and never one this file was given before. (Drawn from
  * 198.18.x.y, 64,516 addresses, an order could land on the address a test had just filled
  * to the per-visitor limit, CONTACT_RATE_LIMIT=3 in 10 minutes: a 429 where 201 was expected.)

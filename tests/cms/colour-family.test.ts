@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { colourFamily, COLOUR_FAMILIES } = require('../../cms/src/colour/family.js') as {
+const { colourFamily, COLOUR_FAMILIES } = require('../../cms/src/catalogue/colour-family.js') as {
   colourFamily: (hex: unknown) => string | null;
   COLOUR_FAMILIES: string[];
 };

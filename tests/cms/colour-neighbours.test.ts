@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
+import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 import { signedInUser } from './accounts';
 import { cms } from './api';
 import { generateCatalogue, scriptInBackground } from './script';

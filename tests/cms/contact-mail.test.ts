@@ -10,7 +10,7 @@ interface Message {
 }
 type Middleware = (context: { uid: string; action: string }, next: () => Promise<unknown>) => Promise<unknown>;
 
-const { mailNewContactMessages, recipient } = createRequire(import.meta.url)('../../cms/src/contact/notify.js') as {
+const { mailNewContactMessages, recipient } = createRequire(import.meta.url)('../../cms/src/api/contact-message/services/notify.js') as {
   mailNewContactMessages: (strapi: unknown) => Middleware;
   recipient: (strapi: unknown) => Promise<string>;
 };

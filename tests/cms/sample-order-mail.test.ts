@@ -8,11 +8,11 @@ type Middleware = (context: { uid: string; action: string }, next: () => Promise
 type Strapi = ReturnType<typeof fakeStrapi>['strapi'];
 
 const load = createRequire(import.meta.url);
-const { mailNewSampleOrders, sendPendingMails } = load('../../cms/src/samples/notify.js') as {
+const { mailNewSampleOrders, sendPendingMails } = load('../../cms/src/api/sample-order/services/notify.js') as {
   mailNewSampleOrders: (strapi: Strapi) => Middleware;
   sendPendingMails: (strapi: Strapi, now?: number) => Promise<void>;
 };
-const { confirmOrder } = load('../../cms/src/samples/confirm.js') as {
+const { confirmOrder } = load('../../cms/src/api/sample-order/services/confirm.js') as {
   confirmOrder: (strapi: Strapi, token: unknown, now?: number) => Promise<string>;
 };
 

@@ -11,7 +11,7 @@
 //       existed; prints its rows
 //   node strapi-script.mjs forget-rules
 //       forgets which rules the bootstrap's catch-ups last ran with (bootstrap/catch-up.js),
-//       as if search/text.js and colour/family.js had changed since; prints null
+//       as if search/text.js and catalogue/colour-family.js had changed since; prints null
 //   node strapi-script.mjs old-search-index
 //       leaves the search index as a cms before compound parts and filter values left it (SQLite:
 //       an empty FTS5 table without their columns; PostgreSQL: the columns dropped) and forgets the index's
@@ -88,7 +88,7 @@ try {
     await app.db.query(uid).updateMany({ where: { id: { $in: ids } }, data: JSON.parse(args[1]) });
     result = await rowsOf(args[0]);
   } else if (command === 'sample-mails') {
-    const { sendPendingMails } = createRequire(path.join(cmsDir, 'package.json'))('./src/samples/notify.js');
+    const { sendPendingMails } = createRequire(path.join(cmsDir, 'package.json'))('./src/api/sample-order/services/notify.js');
     const changes = JSON.parse(args[0]);
     const orders = app.db.query('api::sample-order.sample-order');
     for (const { where, data } of changes) if (Object.keys(data).length > 0) await orders.updateMany({ where, data });
@@ -114,7 +114,9 @@ try {
     result = [];
     for (const query of JSON.parse(uid)) result.push(await bothWays((source) => productList(app, query, { source })));
   } else if (command === 'neighbours') {
-    const { colourNeighbours, neighboursQuestion } = createRequire(path.join(cmsDir, 'package.json'))('./src/catalogue/colour-neighbours.js');
+    const { colourNeighbours, neighboursQuestion } = createRequire(path.join(cmsDir, 'package.json'))(
+      './src/api/colour-neighbours/services/colour-neighbours.js',
+    );
     const { default: qs } = await import('qs');
     result = [];
     for (const query of JSON.parse(uid)) {

@@ -5,7 +5,7 @@ import { script } from './script';
 import { seed as seedData } from '../support/seed-data';
 
 const require = createRequire(import.meta.url);
-const { colourFamily } = require('../../cms/src/colour/family.js') as { colourFamily: (hex: string) => string };
+const { colourFamily } = require('../../cms/src/catalogue/colour-family.js') as { colourFamily: (hex: string) => string };
 const seedSurfaces = (require('../../cms/seed/data.js') as { surfaces: { articleNumber: string; hex: string; product: string }[] }).surfaces;
 
 interface Surface {

@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
-const { plan, productCounts } = createRequire(import.meta.url)('../../cms/src/catalogue/generate.js') as {
+const { plan, productCounts } = createRequire(import.meta.url)('../../cms/scripts/catalogue/generate.js') as {
   plan(options: typeof E2E_CATALOGUE): { producers: { name: string; slug: string }[] };
   productCounts(producers: number, products: number): number[];
 };

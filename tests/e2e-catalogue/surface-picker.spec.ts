@@ -13,7 +13,7 @@ interface PlannedSurface {
   name: Record<Locale, string>;
   articleNumber: string;
 }
-const { plan } = createRequire(import.meta.url)('../../cms/src/catalogue/generate.js') as {
+const { plan } = createRequire(import.meta.url)('../../cms/scripts/catalogue/generate.js') as {
   plan(options: typeof E2E_CATALOGUE): { productsFrom(start: number, count: number): { surfaces: PlannedSurface[] }[] };
 };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bandOf } from '../../lib/colour/bands';
-import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
-import { hexToLab } from '../../lib/colour/srgb';
+import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
+import { hexToLab } from '@ytbanken/domain/colour/cielab';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { labText } from '../../lib/colour/lab-text';

@@ -8,7 +8,7 @@ import { asVisitor } from '../support/visitor';
 
 // The ΔE00 matrix against published data, not against the site's own formula: four pairs of
 // Table 1 in Sharma, Wu and Dalal (2005), the same data the CIEDE2000 unit tests transcribe
-// (lib/colour/ciede2000.test.ts), entered as surfaces' declared L*a*b* by an editor. One pair
+// (packages/domain/colour/ciede2000.test.ts), entered as surfaces' declared L*a*b* by an editor. One pair
 // for each verdict, each well inside its band (< 1, < 2, < 5, from 5).
 const PAIRS = [
   { row: 33, first: [6.7747, -0.2908, -2.4247], second: [5.8714, -0.0985, -2.2286], deltaE: 0.6377, verdict: 'imperceptible' },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bandOf } from '../../lib/colour/bands';
-import { deltaE2000 } from '../../lib/colour/ciede2000';
+import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import { signIn } from '../support/accounts';
 import { answerOf, answers } from '../support/answers';
 import { documentId } from '../support/cms-api';

@@ -241,7 +241,7 @@ for (const locale of ['sv', 'en'] as const) {
     const visitor = balancerEntry();
     const alert = page.getByRole('main').getByRole('alert');
     await page.goto(localePath('/login', locale));
-    // A name of its own each time: the per-account wait (cms/src/accounts/limits.js) is not what this counts.
+    // A name of its own each time: the per-account wait (cms/src/extensions/users-permissions/limits.js) is not what this counts.
     for (let attempt = 1; attempt <= 11; attempt++) {
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${attempt}, ${visitor}` });
       await signIn(page, locale, `ingen-${locale}-${attempt}-${visitor}@example.com`, `fel-${attempt}`);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { bandOf } from '../../lib/colour/bands';
-import { deltaE2000, type Lab } from '../../lib/colour/ciede2000';
+import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 import { CSV_COLUMNS } from '../../features/measurements/csv';
 import { answerOf, answers } from '../support/answers';
 import { cmsGet, documentId } from '../support/cms-api';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { bandOf, SIMILAR_LIMIT } from '../../lib/colour/bands';
-import { deltaE2000 } from '../../lib/colour/ciede2000';
+import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import { documentId } from '../support/cms-api';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, type Lab } from '@/lib/colour/ciede2000';
+import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 
 // The cms's generator itself (CommonJS, no types): only what these tests read of it.
 interface Surface {
@@ -28,11 +28,11 @@ interface Plan {
   productsFrom(start: number, count: number): Product[];
 }
 const require = createRequire(import.meta.url);
-const { plan, productCounts } = require('../../cms/src/catalogue/generate.js') as {
+const { plan, productCounts } = require('../../cms/scripts/catalogue/generate.js') as {
   plan(options: { seed: string; producers: number; products: number; surfaces: number }): Plan;
   productCounts(producers: number, products: number): number[];
 };
-const { colourFamily } = require('../../cms/src/colour/family.js') as { colourFamily(hex: string): string };
+const { colourFamily } = require('../../cms/src/catalogue/colour-family.js') as { colourFamily(hex: string): string };
 
 /** sRGB hex to CIELAB (D65), written out here rather than taken from the generator. */
 function hexToLab(hex: string): Lab & { Y: number } {

@@ -72,13 +72,15 @@ describe("the site's enumerations and the cms's schema.json files", () => {
   });
 
   it('give the family the cms computes for a surface only values its schema allows', () => {
-    const family = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/colour/family.js')) as { COLOUR_FAMILIES: string[] };
+    const family = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/catalogue/colour-family.js')) as {
+      COLOUR_FAMILIES: string[];
+    };
     expect(sorted(family.COLOUR_FAMILIES)).toEqual(sorted(cms.get('surface.colourFamily') ?? []));
   });
 });
 
 describe("the site's sample order form and the cms's rules for it", () => {
-  const cms = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/samples/validate.js')) as {
+  const cms = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/api/sample-order/services/validate.js')) as {
     POSTAL_CODES: Record<string, RegExp>;
     MAX_SURFACES: number;
   };

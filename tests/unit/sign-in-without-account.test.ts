@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 // The cms's sign-in guard (CommonJS, in its own package), with the plugin's user service spied on.
-const { checkWithoutAccount } = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/accounts/sign-in.js')) as {
+const { checkWithoutAccount } = createRequire(import.meta.url)(path.resolve(import.meta.dirname, '../../cms/src/extensions/users-permissions/sign-in.js')) as {
   checkWithoutAccount: (strapi: unknown, identifier: string, password: string) => Promise<void>;
 };
 

@@ -1,5 +1,5 @@
 // Part of `npm run bench:accounts`: what the cms's session check costs each signed-in
-// request (cms/src/accounts/open-sessions.js). Boots the cms in this process on a fresh,
+// request (cms/src/extensions/users-permissions/open-sessions.js). Boots the cms in this process on a fresh,
 // unseeded SQLite file and verifies one access token many times, with the plugin's own jwt
 // service (signature only) and with the cms's (signature and session), in turns: with an
 // almost empty session table, with 100,000 older sessions, and with those but without the

@@ -1,7 +1,7 @@
 'use strict';
 
 const { USE_CLASSES } = require('./properties');
-const { UIDS, layout, PLACEMENTS, PRODUCT_FILTERS, applies } = require('./layout');
+const { UIDS, layout, PLACEMENTS, PRODUCT_FILTERS, applies } = require('./tables');
 const { catalogueToken } = require('./changes');
 
 /*
@@ -16,7 +16,8 @@ const { catalogueToken } = require('./changes');
  * one older than the catalogue (changes.js), is answered in SQL (product-list.js,
  * colour-neighbours.js) and starts the reading, which at 100,000 surfaces takes one to two
  * seconds. The two ways must give the same answers: tests/cms/product-list.test.ts and
- * colour-neighbours.test.ts compare both with answers found the slow way.
+ * colour-neighbours.test.ts compare both with answers found the slow way. Decision 048 says
+ * when the SQL way can go.
  */
 
 /** Codes of an enumeration: value → 1…n, 0 for none. */

@@ -2,7 +2,7 @@
 
 const { randomUUID } = require('node:crypto');
 const { withDb } = require('../search/store');
-const { UIDS } = require('./layout');
+const { UIDS } = require('./tables');
 
 /*
  * One row that changes whenever the catalogue does: a new random token with every write of a

@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { PLACEMENTS } = require('./layout');
+const { PLACEMENTS } = require('./tables');
 const { USE_CLASSES } = require('./properties');
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

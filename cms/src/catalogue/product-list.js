@@ -14,6 +14,7 @@
  *
  * These statements answer while the catalogue index (catalogue-index.js, decision 032) is
  * being read after a change; once it is as new as the catalogue, it answers from memory.
+ * Decision 048 says what must hold before these statements can go.
  *
  * Table and column names come from Strapi's metadata. Published rows only: a published
  * product row links to its locale's published producer and surfaces, as the document
@@ -21,7 +22,7 @@
  */
 
 const { USE_CLASSES } = require('./properties');
-const { UIDS, layout, SURFACE_FILTERS, PRODUCT_FILTERS, PLACEMENTS, applies } = require('./layout');
+const { UIDS, layout, SURFACE_FILTERS, PRODUCT_FILTERS, PLACEMENTS, applies } = require('./tables');
 const { indexFor, query } = require('./catalogue-index');
 
 const SORTS = {

@@ -1,11 +1,11 @@
 'use strict';
 
-const { SECRET_HEADER, sameSecret, trustedProxies, visitorAddress } = require('../visitor-address');
+const { SECRET_HEADER, sameSecret, trustedProxies, visitorAddress } = require('../lib/forwarded-for');
 
 /**
  * global::visitor-address, first in config/middlewares.js: sets ctx.request.ip, which
  * Strapi's rate limits and the cms's flood control count, on every request to the address
- * the cms can vouch for (src/visitor-address.js). Koa's own reading of X-Forwarded-For
+ * the cms can vouch for (src/lib/forwarded-for.js). Koa's own reading of X-Forwarded-For
  * (server.proxy.koa, kept for X-Forwarded-Proto) would let any caller pick a fresh one.
  */
 module.exports = (_config, { strapi }) => {

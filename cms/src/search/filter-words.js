@@ -14,7 +14,7 @@
 
 const path = require('node:path');
 const { words, compact, stem } = require('./words');
-const { PLACEMENTS } = require('../catalogue/layout');
+const { PLACEMENTS } = require('../catalogue/tables');
 const productSchema = require('../api/product/content-types/product/schema.json');
 const surfaceSchema = require('../api/surface/content-types/surface/schema.json');
 

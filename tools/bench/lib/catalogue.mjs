@@ -30,7 +30,7 @@ const cmsDir = path.join(root, 'cms');
 const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
 const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'];
 const FINISHES = ['matt', 'satin', 'gloss', 'structured'];
-// The classes the generator declares (cms/src/catalogue/generate.js), in the schema's order.
+// The classes the generator declares (cms/scripts/catalogue/generate.js), in the schema's order.
 const FIRE_CLASSES = ['A1', 'A2-s1,d0', 'B-s1,d0', 'B-s2,d0', 'C-s2,d0', 'D-s2,d0', 'A1fl', 'Bfl-s1', 'Cfl-s1', 'Dfl-s1'];
 const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'];
 const USE_CLASSES = ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'];
@@ -217,8 +217,8 @@ export async function catalogueDatabase(kind, surfaces) {
 function generatorVersion() {
   const hash = createHash('sha256');
   for (const file of [
-    'src/catalogue/generate.js',
-    'src/catalogue/write.js',
+    'scripts/catalogue/generate.js',
+    'scripts/catalogue/write.js',
     'src/catalogue/words.js',
     'src/api/product/content-types/product/schema.json',
     'src/api/surface/content-types/surface/schema.json',

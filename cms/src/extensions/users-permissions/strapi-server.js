@@ -1,9 +1,9 @@
 'use strict';
 
-const { sessionCheckedJwt } = require('../../accounts/open-sessions');
-const { quietEmailConfirmation, quietForgotPassword, quietRegister } = require('../../accounts/quiet-answers');
-const { expiringResetCodes, issuedAtAttribute } = require('../../accounts/reset-links');
-const { countedByNetwork, limitedSignIn } = require('../../accounts/sign-in');
+const { sessionCheckedJwt } = require('./open-sessions');
+const { quietEmailConfirmation, quietForgotPassword, quietRegister } = require('./quiet-answers');
+const { expiringResetCodes, issuedAtAttribute } = require('./reset-links');
+const { countedByNetwork, limitedSignIn } = require('./sign-in');
 
 /**
  * The plugin's own extension point: its content types, controllers and services as

@@ -1,6 +1,6 @@
 'use strict';
 
-const { colourNeighbours, neighboursQuestion } = require('../../../catalogue/colour-neighbours');
+const { colourNeighbours, neighboursQuestion } = require('../services/colour-neighbours');
 
 module.exports = ({ strapi }) => ({
   /**

@@ -2,7 +2,7 @@
 
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
-const { senderHash, assertWithinRateLimit } = require('../../../contact/flood');
+const { senderHash, assertWithinRateLimit } = require('../../../lib/flood-control');
 
 const UID = 'api::consent-record.consent-record';
 const CATEGORIES = ['necessary', 'analytics', 'ads'];

@@ -1,8 +1,8 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
-const { parseContactMessage } = require('../../../contact/validate');
-const { limitSender } = require('../../../contact/flood');
+const { parseContactMessage } = require('../services/validate');
+const { limitSender } = require('../../../lib/flood-control');
 
 const UID = 'api::contact-message.contact-message';
 

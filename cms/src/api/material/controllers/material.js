@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { ownerOnlyController } = require('../../../owner/controller');
+const { ownerOnlyController } = require('../../../lib/owner-only');
 
 module.exports = ownerOnlyController('api::material.material', {
   // A saved material is one surface or one product, not both and not neither.

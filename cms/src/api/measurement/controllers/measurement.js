@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { ownerOnlyController } = require('../../../owner/controller');
+const { ownerOnlyController } = require('../../../lib/owner-only');
 
 module.exports = ownerOnlyController('api::measurement.measurement', {
   ownedRelations: { project: 'api::project.project' },

@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { ownerOnlyRouter } = require('../../../lib/owner-only');
 
-module.exports = factories.createCoreRouter('api::measurement.measurement');
+module.exports = ownerOnlyRouter('api::measurement.measurement');

@@ -1,6 +1,6 @@
 'use strict';
 
-const { ownerOnlyController } = require('../../../owner/controller');
+const { ownerOnlyController } = require('../../../lib/owner-only');
 
 // A project's board holds only its owner's own materials.
 module.exports = ownerOnlyController('api::project.project', {

@@ -1,13 +1,13 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
-const { parseSampleOrder } = require('../../../samples/validate');
-const { linesFor } = require('../../../samples/lines');
-const { limitConfirmations } = require('../../../samples/limits');
-const { confirmOrder, linesOfLink } = require('../../../samples/confirm');
-const { ordersAtOnce } = require('../../../samples/at-once');
-const { limitSender } = require('../../../contact/flood');
-const { ownerReads } = require('../../../owner/controller');
+const { parseSampleOrder } = require('../services/validate');
+const { linesFor } = require('../services/lines');
+const { limitConfirmations } = require('../services/limits');
+const { confirmOrder, linesOfLink } = require('../services/confirm');
+const { ordersAtOnce } = require('../services/at-once');
+const { limitSender } = require('../../../lib/flood-control');
+const { ownerReads } = require('../../../lib/owner-only');
 
 const UID = 'api::sample-order.sample-order';
 

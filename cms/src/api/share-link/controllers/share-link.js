@@ -3,7 +3,7 @@
 const { randomBytes } = require('node:crypto');
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
-const { assertOwnedRelations, ownerOf, ownerReads } = require('../../../owner/controller');
+const { assertOwnedRelations, ownerOf, ownerReads } = require('../../../lib/owner-only');
 
 const UID = 'api::share-link.share-link';
 
@@ -77,13 +77,13 @@ function sharedView(project) {
 }
 
 /**
- * A user's share links: like the other owner-only types (cms/src/owner/controller.js) a user
- * lists and revokes only their own, and links only their own projects; another user's link or
+ * A user's share links: like the other owner-only types (cms/src/lib/owner-only.js) a user
+ * lists and revokes only their own (the routes' policies, src/policies), and links only their own projects; another user's link or
  * project is a 404. Anyone holding a live token reads the project's shared view.
  */
 module.exports = factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID);
-  const { findOwned, actions } = ownerReads(UID, strapi, { populate: LINK_POPULATE });
+  const { actions } = ownerReads(UID, strapi, { populate: LINK_POPULATE });
 
   function expiry(value) {
     if (value === undefined || value === null) return null;
@@ -118,10 +118,12 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       return this.transformResponse(await this.sanitizeOutput(entry, ctx));
     },
 
-    /** Revoking is for good and answers the link as it now is; revoking twice keeps the first time. */
+    /**
+     * Revoking is for good and answers the link as it now is; revoking twice keeps the first
+     * time. The route's global::is-owner has found the link to be the user's own.
+     */
     async revoke(ctx) {
-      const entry = await findOwned(ctx.params.id, ownerOf(ctx));
-      if (!entry) return ctx.notFound();
+      const entry = await documents().findFirst({ filters: { documentId: ctx.params.id }, populate: LINK_POPULATE });
       const revoked = entry.revokedAt
         ? entry
         : await documents().update({

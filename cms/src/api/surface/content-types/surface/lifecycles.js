@@ -1,6 +1,6 @@
 'use strict';
 
-const { colourFamily } = require('../../../../colour/family');
+const { colourFamily } = require('../../../../catalogue/colour-family');
 const search = require('../../../../search/text').lifecycles('api::surface.surface');
 
 /*
