@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { DeltaLegend } from '@/components/colour/DeltaLegend';
-import { formatDeltaE, formatNumber } from '@/features/measurements/format';
+import { formatDeltaE, formatNumber } from '@/lib/i18n/format';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';

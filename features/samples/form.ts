@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICK_LISTS } from '@/features/picks/picks';
+import { PICK_LISTS } from '@/features/picks';
 import { COUNTRIES, type Country } from '@/lib/records/samples';
 import { isDocumentId } from '@/lib/strapi/ids';
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Session } from '@/components/auth/Session';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { UserMenu } from '@/features/auth/UserMenu';
-import { HeaderSearch } from '@/features/search/HeaderSearch';
+import { logout, UserMenu } from '@/features/auth/server';
+import { HeaderSearch } from '@/features/search';
 import { getPathname } from '@/i18n/navigation';
-import { Tray } from '@/features/picks/Picks';
+import { Tray } from '@/features/picks/server';
 import { localeFrom } from '@/lib/i18n/locale';
 
 /** The default layout: the site's header and footer around every page but the producers'. */
@@ -18,7 +18,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <Header
             locale={locale}
             search={<HeaderSearch action={getPathname({ href: '/search', locale })} />}
-            account={<UserMenu user={user} locale={locale} />}
+            account={<UserMenu user={user} locale={locale} signOut={logout.bind(null, locale)} />}
           />
           <main id="main" className="main">
             {children}

@@ -1,8 +1,8 @@
 import { getLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { UserMenu } from '@/features/auth/UserMenu';
-import { HeaderSearch } from '@/features/search/HeaderSearch';
+import { logout, UserMenu } from '@/features/auth/server';
+import { HeaderSearch } from '@/features/search';
 import { getPathname } from '@/i18n/navigation';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 
@@ -14,7 +14,11 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   return (
     <>
-      <Header locale={locale} search={<HeaderSearch action={getPathname({ href: '/search', locale })} />} account={<UserMenu user={null} locale={locale} />} />
+      <Header
+        locale={locale}
+        search={<HeaderSearch action={getPathname({ href: '/search', locale })} />}
+        account={<UserMenu user={null} locale={locale} signOut={logout.bind(null, locale)} />}
+      />
       <main id="main" className="main">
         <NotFoundScreen />
       </main>

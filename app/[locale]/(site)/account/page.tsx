@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthForm } from '@/features/auth/AuthForm';
-import { MyOrders } from '@/features/samples/MyOrders';
-import { changePassword, resendConfirmation } from '@/features/auth/actions';
+import { AuthForm } from '@/features/auth';
+import { MyOrders } from '@/features/samples/server';
+import { changePassword, resendConfirmation } from '@/features/auth/server';
 import { authMetadata, requireUser } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 

@@ -3,13 +3,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/PageHeader';
 import { COUNTRIES } from '@/lib/records/samples';
-import { SampleOrderForm } from '@/features/samples/SampleOrderForm';
+import { SampleOrderForm } from '@/features/samples';
 import { currentUser } from '@/lib/auth/session';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { placeSampleOrder } from '@/features/samples/actions';
+import { placeSampleOrder } from '@/features/samples/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/samples'>): Promise<Metadata> {
   const locale = await localeFrom(params);
