@@ -75,6 +75,8 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [noTools] }] },
   },
   // A cycle, also one through a feature's entry file, is refused: features form a tree (decision 052).
+  // Without precomputed components (disableScc), which are read from the files on disk: the
+  // text being linted (an editor's unsaved buffer, the boundary test's files) is checked too.
   {
     files: ['app/**', 'features/**', 'components/**', 'lib/**', 'i18n/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
@@ -110,12 +112,26 @@ export default defineConfig([
     },
   },
   // A feature is used through its entry files only (decision 052): `@/features/<name>` (index.ts,
-  // safe in the browser) and `@/features/<name>/server` (server only); pages also mount its
-  // `routes`. The kit sits below the features and is imported by path; it imports no feature.
+  // safe in the browser) and `@/features/<name>/server` (server only). Pages also mount its
+  // `routes` and import its components, each by its own file: Next.js bundles every client
+  // component an entry names into each page that imports the entry. The kit sits below the
+  // features and is imported by path; it imports no feature.
   {
     files: ['app/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...featureInnerFiles, '!@/features/*/routes'], message: featureMessage }, noTools] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...featureInnerFiles, '!@/features/*/routes', '!@/features/*/[A-Z]*'],
+              caseSensitive: true,
+              message: `${featureMessage} A page also imports a feature's components, each by its own file.`,
+            },
+            noTools,
+          ],
+        },
+      ],
     },
   },
   ...features.map((name) => ({

@@ -1,2 +1,2 @@
-// What pages and other features may use of comparing, safe in the browser (decision 052).
+// What the compare page reads of its address (decision 052).
 export { parseCompareIds, type CompareRequest } from './ids';

@@ -1,4 +1,4 @@
 import 'server-only';
 
-// What pages may use of the contact form that runs on the server only (decision 052).
+// The contact form's action, for its page to bind to its locale (decision 052).
 export { sendContactMessage } from './actions';

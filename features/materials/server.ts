@@ -6,4 +6,3 @@ import { materials } from '@/lib/strapi';
 
 /** The saved materials as a page's first data (see firstData). */
 export const materialsRead = (locale: Locale): FirstReads => ({ [keys.materials(locale)]: (token) => materials.list(token, locale) });
-export { SaveMaterial } from './SaveMaterial';

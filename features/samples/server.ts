@@ -1,5 +1,4 @@
 import 'server-only';
 
-// What pages may use of sample orders that runs on the server only (decision 052).
+// The sample-order actions, for pages to bind to their locale (decision 052).
 export { confirmOrder, placeSampleOrder } from './actions';
-export { MyOrders } from './MyOrders';

@@ -1,2 +1,2 @@
-// What pages and other features may use of sharing, safe in the browser (decision 052).
+// What projects use of sharing: the panel of a project's links (decision 052).
 export { SharePanel } from './SharePanel';

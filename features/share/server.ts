@@ -9,4 +9,3 @@ import { getSharedProject } from '@/lib/strapi';
  * once; `cache` only lets the metadata and the page share one read per request.
  */
 export const sharedProject = cache((token: string, locale: Locale) => getSharedProject(token, locale));
-export { SharedProjectView } from './SharedProjectView';

@@ -41,11 +41,18 @@ describe('feature boundaries', { timeout: 120_000 }, () => {
     expect(await problems('features/measurements/Boundary.tsx', code)).toEqual([]);
   });
 
-  it("refuses a page importing a feature's action file rather than its server entry", async () => {
+  it("refuses a page importing a feature's inner module, and lets it import entries and components", async () => {
+    const page = 'app/[locale]/(site)/boundary/page.tsx';
     const refused = "import { login } from '@/features/auth/actions';\nexport const act = login;\n";
-    const allowed = "import { login } from '@/features/auth/server';\nexport const act = login;\n";
-    expect(await problems('app/[locale]/(site)/boundary/page.tsx', refused)).toEqual(refusedBy('no-restricted-imports'));
-    expect(await problems('app/[locale]/(site)/boundary/page.tsx', allowed)).toEqual([]);
+    const allowed = [
+      "import { login } from '@/features/auth/server';",
+      "import { AuthForm } from '@/features/auth/AuthForm';",
+      "import { parseCompareIds } from '@/features/compare';",
+      'export const used = [login, AuthForm, parseCompareIds];',
+      '',
+    ].join('\n');
+    expect(await problems(page, refused)).toEqual(refusedBy('no-restricted-imports'));
+    expect(await problems(page, allowed)).toEqual([]);
   });
 
   it('refuses the kit importing a feature', async () => {

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Session } from '@/components/auth/Session';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { logout, UserMenu } from '@/features/auth/server';
-import { HeaderSearch } from '@/features/search';
+import { logout } from '@/features/auth/server';
+import { UserMenu } from '@/features/auth/UserMenu';
+import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { getPathname } from '@/i18n/navigation';
-import { Tray } from '@/features/picks/server';
+import { Tray } from '@/features/picks/Picks';
 import { localeFrom } from '@/lib/i18n/locale';
 
 /** The default layout: the site's header and footer around every page but the producers'. */

@@ -1,5 +1,5 @@
-import { SaveMaterial } from '@/features/materials/server';
-import { surfacePicks } from '@/features/picks';
+import { SaveMaterial } from '@/features/materials/SaveMaterial';
+import { surfacePicks } from '@/features/picks/SurfacePicks';
 
 /**
  * What a visitor can do on a catalogue page, for the catalogue components' slots: the

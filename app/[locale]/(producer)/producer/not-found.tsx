@@ -1,8 +1,9 @@
 import { getLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { logout, UserMenu } from '@/features/auth/server';
-import { HeaderSearch } from '@/features/search';
+import { logout } from '@/features/auth/server';
+import { UserMenu } from '@/features/auth/UserMenu';
+import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { getPathname } from '@/i18n/navigation';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 

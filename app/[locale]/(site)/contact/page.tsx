@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactForm } from '@/features/contact';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { Link } from '@/i18n/navigation';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SWRConfig } from 'swr';
 import { PageHeader } from '@/components/PageHeader';
 import { firstData } from '@/features/kit/server';
-import { MaterialsList } from '@/features/materials';
+import { MaterialsList } from '@/features/materials/MaterialsList';
 import { materialsRead } from '@/features/materials/server';
 import { projectsRead } from '@/features/projects/server';
 import { requireUser } from '@/lib/auth/page';

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SWRConfig } from 'swr';
 import { firstData } from '@/features/kit/server';
 import { materialsRead } from '@/features/materials/server';
-import { ProjectsManager } from '@/features/projects';
+import { ProjectsManager } from '@/features/projects/ProjectsManager';
 import { projectsRead } from '@/features/projects/server';
 import { Link } from '@/i18n/navigation';
 import { currentUser } from '@/lib/auth/session';

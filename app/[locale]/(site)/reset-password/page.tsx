@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthForm } from '@/features/auth';
+import { AuthForm } from '@/features/auth/AuthForm';
 import { Link } from '@/i18n/navigation';
 import { resetPassword } from '@/features/auth/server';
 import { authMetadata } from '@/lib/auth/page';

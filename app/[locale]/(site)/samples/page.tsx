@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/PageHeader';
 import { COUNTRIES } from '@/lib/records/samples';
-import { SampleOrderForm } from '@/features/samples';
+import { SampleOrderForm } from '@/features/samples/SampleOrderForm';
 import { currentUser } from '@/lib/auth/session';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { getProducer } from '@/lib/strapi';
-import { Tray } from '@/features/picks/server';
+import { Tray } from '@/features/picks/Picks';
 
 /**
  * The producer layout: the producer's logo, brand colour and menu instead of the site's

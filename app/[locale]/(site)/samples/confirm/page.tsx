@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { confirmTokenSchema } from '@/lib/records/samples';
-import { ConfirmOrderForm } from '@/features/samples';
+import { ConfirmOrderForm } from '@/features/samples/ConfirmOrderForm';
 import { Link } from '@/i18n/navigation';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { sharedProject, SharedProjectView } from '@/features/share/server';
+import { sharedProject } from '@/features/share/server';
+import { SharedProjectView } from '@/features/share/SharedProjectView';
 import { localeFrom } from '@/lib/i18n/locale';
 
 // The address is the secret: it is kept out of search engines and out of the Referer
