@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import Module from 'node:module';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
@@ -12,7 +13,18 @@ Module._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, request === 'typescript' ? typescript6 : request, ...rest);
 };
 
-const { default: nextVitals } = await import('eslint-config-next/core-web-vitals');
+const { default: nextVitalsAsShipped } = await import('eslint-config-next/core-web-vitals');
+
+// eslint-config-next names the TypeScript parser for eslint-plugin-import by package name, which
+// the plugin cannot find where npm nests it: every import rule that reads another file (such as
+// import/no-cycle) then silently sees nothing. Name it by its resolved path instead.
+const requireFromNext = Module.createRequire(require.resolve('eslint-config-next'));
+const typescriptParser = Module.createRequire(requireFromNext.resolve('typescript-eslint')).resolve('@typescript-eslint/parser');
+const nextVitals = nextVitalsAsShipped.map((config) =>
+  config.settings?.['import/parsers']
+    ? { ...config, settings: { ...config.settings, 'import/parsers': { [typescriptParser]: ['.ts', '.mts', '.cts', '.tsx', '.d.ts'] } } }
+    : config,
+);
 const { default: nextTypeScript } = await import('eslint-config-next/typescript');
 
 // The measuring tools stand outside the product: they may use the product's scripts and the
@@ -21,6 +33,14 @@ const noTools = {
   group: ['@/tools', '@/tools/**', '**/tools/**'],
   message: 'tools/ measures the product from outside: move what both need into scripts/lib/ or lib/.',
 };
+
+// Every feature but the kit; each gets its own block, as each may import its own inner files.
+const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .map((entry) => entry.name);
+const featureInnerFiles = ['@/features/*/*', '!@/features/*/server', '!@/features/kit/*', '../**/features/*/*'];
+const featureMessage =
+  'Use another feature through its entry: `@/features/<name>` (index.ts) or `@/features/<name>/server`; move what both need into features/kit/ or lib/.';
 
 export default defineConfig([
   ...nextVitals,
@@ -54,6 +74,13 @@ export default defineConfig([
     files: ['app/**', 'features/**', 'i18n/**', '*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noTools] }] },
   },
+  // A cycle, also one through a feature's entry file, is refused: features form a tree (decision 052).
+  // Without precomputed components (disableScc), which are read from the files on disk: the
+  // text being linted (an editor's unsaved buffer, the boundary test's files) is checked too.
+  {
+    files: ['app/**', 'features/**', 'components/**', 'lib/**', 'i18n/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
   // The scripts that run the product (start, seed, backup, test) lean on neither the tools nor the tests.
   {
     files: ['scripts/**'],
@@ -78,6 +105,58 @@ export default defineConfig([
               group: ['@/app', '@/app/**', '@/features', '@/features/**', '@/components', '@/components/**', '**/app/**', '**/features/**', '**/components/**'],
               message: 'lib/ is below the pages, features and components: move what both need into lib/ (records and schemas into lib/records/).',
             },
+            noTools,
+          ],
+        },
+      ],
+    },
+  },
+  // A feature is used through its entry files only (decision 052): `@/features/<name>` (index.ts,
+  // safe in the browser) and `@/features/<name>/server` (server only). Pages also mount its
+  // `routes` and import its components, each by its own file: Next.js bundles every client
+  // component an entry names into each page that imports the entry. The kit sits below the
+  // features and is imported by path; it imports no feature.
+  {
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...featureInnerFiles, '!@/features/*/routes', '!@/features/*/[A-Z]*'],
+              caseSensitive: true,
+              message: `${featureMessage} A page also imports a feature's components, each by its own file.`,
+            },
+            noTools,
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((name) => ({
+    files: [`features/${name}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...featureInnerFiles, `!@/features/${name}/*`], message: featureMessage },
+            { regex: `^(@/features/${name}|\\.\\./.*)$`, message: 'Within a feature, import its own files by ./path: its entry is for the others.' },
+            noTools,
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['features/kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/**', '!@/features/kit/*', '../**'], message: 'The kit sits below the features: move what both need into the kit or lib/.' },
             noTools,
           ],
         },

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { logout } from './actions';
 import type { User } from '@/lib/strapi/auth';
 
-/** The header's account corner: sign in, or the user's name, account link and sign out. */
-export async function UserMenu({ user, locale }: { user: User | null; locale: Locale }) {
+/**
+ * The header's account corner: sign in, or the user's name, account link and sign out.
+ * The layout binds the sign-out action to its locale, as pages do with every action.
+ */
+export async function UserMenu({ user, locale, signOut }: { user: User | null; locale: Locale; signOut: () => Promise<void> }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   if (!user) {
     return (
@@ -23,7 +25,7 @@ export async function UserMenu({ user, locale }: { user: User | null; locale: Lo
         <span className="visually-hidden">{t('signedInAs', { name: '' })}</span>
         {user.username}
       </Link>
-      <form action={logout.bind(null, locale)}>
+      <form action={signOut}>
         <button type="submit" className="link-button">
           {t('signOut')}
         </button>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { formatNumber } from '@/features/measurements/format';
+import { formatNumber } from '@/lib/i18n/format';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DeltaLegend } from '@/components/colour/DeltaLegend';
-import { formatDeltaE } from '@/features/measurements/format';
+import { formatDeltaE } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import { bandOf } from '@/lib/colour/bands';
 import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';

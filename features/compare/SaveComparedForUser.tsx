@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import { useNotices } from '@/features/kit/resource';
-import { useMaterials } from '@/features/materials/hooks';
-import { useProjects } from '@/features/projects/hooks';
+import { useMaterials } from '@/features/kit/materials';
+import { useProjects } from '@/features/projects';
 
 const MATERIALS_ONLY = '';
 

@@ -1,5 +1,7 @@
 import { isDocumentId } from '@/lib/strapi/ids';
-import { PICK_LISTS } from '@/features/picks/picks';
+import { compareQuery } from '@/lib/catalogue/paths';
+export { compareQuery };
+import { PICK_LISTS } from '@/features/picks';
 
 export const MAX_COMPARED = PICK_LISTS.compare;
 // Past this many characters an address is not one the site made; only its start is read.
@@ -30,9 +32,6 @@ export function parseCompareIds(param: string | string[] | undefined): CompareRe
   }
   return { ids, malformed, tooMany: ids.length > MAX_COMPARED };
 }
-
-/** The compare page's address query for these ids (what the tray links to). */
-export const compareQuery = (ids: readonly string[]) => ({ s: ids.join(',') });
 
 /**
  * The way back to a comparison after signing in: the compare page with its surfaces, so the

@@ -8,11 +8,9 @@ import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import type { Material, Project } from '@/lib/records/account';
 import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
-import { addMaterial } from '@/features/projects/list';
-import { useProjects } from '@/features/projects/hooks';
-import { ProjectOptions } from '@/features/projects/ProjectOptions';
+import { addMaterial, ProjectOptions, useProjects } from '@/features/projects';
 import { Link } from '@/i18n/navigation';
-import { useMaterials } from './hooks';
+import { useMaterials } from '@/features/kit/materials';
 
 const nameOf = (m: Material) => m.surface?.name ?? m.product?.name ?? '';
 

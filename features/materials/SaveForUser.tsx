@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Refusal } from '@/features/kit/refusal';
 import { Link } from '@/i18n/navigation';
-import { useMaterials } from './hooks';
+import { useMaterials } from '@/features/kit/materials';
 
 /** The signed-in half of "Save": whether it is saved already, and saving it. */
 export default function SaveForUser(target: { surfaceId: string } | { productId: string }) {

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/SelectField';
 import type { SurfaceRef } from '@/lib/records/account';
-import { ProjectOptions } from '@/features/projects/ProjectOptions';
-import { SurfacePicker } from '@/features/surface-picker/SurfacePicker';
+import { ProjectOptions } from '@/features/projects';
+import { SurfacePicker } from '@/features/surface-picker';
 import type { Filters } from './list';
 
 /** The list's filters: a project and a surface (found by typing), each applied as soon as it is chosen. */

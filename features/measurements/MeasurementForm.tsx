@@ -7,11 +7,11 @@ import { SelectField } from '@/components/forms/SelectField';
 import type { MeasurementInput } from '@/features/kit/inputs';
 import type { Project, SurfaceRef } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
-import { ProjectOptions } from '@/features/projects/ProjectOptions';
-import { SurfacePicker } from '@/features/surface-picker/SurfacePicker';
+import { ProjectOptions } from '@/features/projects';
+import { SurfacePicker } from '@/features/surface-picker';
 import { Link } from '@/i18n/navigation';
 import { FORM_FIELDS, fieldErrorsFrom, formValues, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
-import { formatNumber } from './format';
+import { formatNumber } from '@/lib/i18n/format';
 import { labText } from '@/lib/colour/lab-text';
 
 /**

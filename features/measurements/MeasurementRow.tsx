@@ -11,7 +11,7 @@ import type { MeasurementInput } from '@/features/kit/inputs';
 import type { Measurement, Project, SurfaceRef } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import { colourDifference } from './delta';
-import { formatDateTime, formatDeltaE, formatNumber } from './format';
+import { formatDateTime, formatDeltaE, formatNumber } from '@/lib/i18n/format';
 import { endOfDay, valuesOf } from './form';
 import { isPending } from './list';
 import { MeasurementForm } from './MeasurementForm';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { controlsWithin, useDisclosure } from '@/components/disclosure/useDisclosure';
-import { compareQuery } from '@/features/compare/ids';
+import { compareQuery } from '@/lib/catalogue/paths';
 import { Link, usePathname } from '@/i18n/navigation';
 import { labelOf } from './labels';
 import { PICK_LISTS } from './picks';

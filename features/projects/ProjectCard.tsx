@@ -8,7 +8,7 @@ import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import { PROJECT_STATUSES, type Project } from '@/lib/records/account';
 import type { Refusal } from '@/features/kit/refusal';
 import type { Notice } from '@/features/kit/resource';
-import { SharePanel } from '@/features/share/SharePanel';
+import { SharePanel } from '@/features/share';
 import { addMaterial, isDraft, removeMaterial } from './list';
 import { ProjectBoard, type MaterialsState } from './ProjectBoard';
 import { ProjectForm } from './ProjectForm';

@@ -6,7 +6,7 @@ import { NoticeRegion } from '@/features/kit/NoticeRegion';
 import type { ProjectInput } from '@/features/kit/inputs';
 import { refusalOf } from '@/features/kit/refusal';
 import { useNotices } from '@/features/kit/resource';
-import { useMaterials } from '@/features/materials/hooks';
+import { useMaterials } from '@/features/kit/materials';
 import { Link } from '@/i18n/navigation';
 import { useProjects } from './hooks';
 import { ProjectCard } from './ProjectCard';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKey } from '@/features/picks/picks';
+import { storageKey } from '@/features/picks';
 import type { SampleLine } from '@/lib/records/samples';
 import { surfaceRef } from '@/tests/unit/records';
 import { LOCALES, messagesOf, renderIn } from '@/tests/unit/render';

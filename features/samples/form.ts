@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICK_LISTS } from '@/features/picks/picks';
+import { PICK_LISTS } from '@/features/picks';
 import type { FormState } from '@/lib/forms/validate';
 import { COUNTRIES, type Country, type SampleLine } from '@/lib/records/samples';
 import { isDocumentId } from '@/lib/strapi/ids';

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { addPick, PICK_LISTS } from '@/features/picks/picks';
-import { usePicks } from '@/features/picks/store';
+import { addPick, PICK_LISTS, usePicks } from '@/features/picks';
 import { Link } from '@/i18n/navigation';
 
 interface Outcome {

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKey } from '@/features/picks/picks';
+import { storageKey } from '@/features/picks';
 import type { Locale } from '@/i18n/routing';
 import type { SharedProject } from '@/lib/strapi';
 import { surfaceRef } from '@/tests/unit/records';

@@ -19,3 +19,9 @@ export function producerPaths(slug: string): CataloguePaths {
     surface: (id) => `/producer/${slug}/surfaces/${id}`,
   };
 }
+
+/**
+ * The compare page's address query for these surface ids: what the picks tray and the similar
+ * surfaces link to, and what the compare page reads back (features/compare/ids.ts).
+ */
+export const compareQuery = (ids: readonly string[]) => ({ s: ids.join(',') });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Session } from '@/components/auth/Session';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { logout } from '@/features/auth/server';
 import { UserMenu } from '@/features/auth/UserMenu';
 import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { getPathname } from '@/i18n/navigation';
@@ -18,7 +19,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <Header
             locale={locale}
             search={<HeaderSearch action={getPathname({ href: '/search', locale })} />}
-            account={<UserMenu user={user} locale={locale} />}
+            account={<UserMenu user={user} locale={locale} signOut={logout.bind(null, locale)} />}
           />
           <main id="main" className="main">
             {children}

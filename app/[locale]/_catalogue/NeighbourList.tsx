@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SurfaceFacts } from '@/components/catalogue/SurfaceFacts';
-import { compareQuery } from '@/features/compare/ids';
+import { compareQuery } from '@/lib/catalogue/paths';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';

@@ -1,6 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { logout } from '@/features/auth/server';
 import { UserMenu } from '@/features/auth/UserMenu';
 import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { getPathname } from '@/i18n/navigation';
@@ -14,7 +15,11 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   return (
     <>
-      <Header locale={locale} search={<HeaderSearch action={getPathname({ href: '/search', locale })} />} account={<UserMenu user={null} locale={locale} />} />
+      <Header
+        locale={locale}
+        search={<HeaderSearch action={getPathname({ href: '/search', locale })} />}
+        account={<UserMenu user={null} locale={locale} signOut={logout.bind(null, locale)} />}
+      />
       <main id="main" className="main">
         <NotFoundScreen />
       </main>

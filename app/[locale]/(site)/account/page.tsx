@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { MyOrders } from '@/features/samples/MyOrders';
-import { changePassword, resendConfirmation } from '@/features/auth/actions';
+import { changePassword, resendConfirmation } from '@/features/auth/server';
 import { authMetadata, requireUser } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareView } from '@/features/compare/CompareView';
-import { parseCompareIds } from '@/features/compare/ids';
+import { parseCompareIds } from '@/features/compare';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 

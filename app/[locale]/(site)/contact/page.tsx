@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getGlobal } from '@/lib/strapi';
-import { sendContactMessage } from '@/features/contact/actions';
+import { sendContactMessage } from '@/features/contact/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const locale = await localeFrom(params);

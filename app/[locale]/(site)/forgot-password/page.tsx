@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/features/auth/AuthForm';
-import { forgotPassword } from '@/features/auth/actions';
+import { forgotPassword } from '@/features/auth/server';
 import { authMetadata } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 

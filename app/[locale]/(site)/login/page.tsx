@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { ProviderButtons, providerNames } from '@/features/auth/ProviderButtons';
 import { Link } from '@/i18n/navigation';
-import { login, resendConfirmation } from '@/features/auth/actions';
+import { login, resendConfirmation } from '@/features/auth/server';
 import { authMetadata } from '@/lib/auth/page';
 import { safeReturnTo } from '@/lib/auth/return-to';
 import { firstString, parseQuery } from '@/lib/http/query';

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { firstData } from '@/features/kit/server';
 import { materialsRead } from '@/features/materials/server';
 import { DeltaLegend } from '@/components/colour/DeltaLegend';
-import { filterQuery, parseFilters } from '@/features/measurements/list';
+import { filterQuery, parseFilters } from '@/features/measurements';
 import { MeasurementsView } from '@/features/measurements/MeasurementsView';
 import { measurementsRead } from '@/features/measurements/server';
 import { projectsRead } from '@/features/projects/server';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { ProviderButtons } from '@/features/auth/ProviderButtons';
 import { Link } from '@/i18n/navigation';
-import { register } from '@/features/auth/actions';
+import { register } from '@/features/auth/server';
 import { authMetadata } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 

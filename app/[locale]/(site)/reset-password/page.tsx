@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { Link } from '@/i18n/navigation';
-import { resetPassword } from '@/features/auth/actions';
+import { resetPassword } from '@/features/auth/server';
 import { authMetadata } from '@/lib/auth/page';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';

@@ -9,7 +9,7 @@ import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { placeSampleOrder } from '@/features/samples/actions';
+import { placeSampleOrder } from '@/features/samples/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/samples'>): Promise<Metadata> {
   const locale = await localeFrom(params);

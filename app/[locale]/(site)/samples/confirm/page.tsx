@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { confirmOrder } from '@/features/samples/actions';
+import { confirmOrder } from '@/features/samples/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/samples/confirm'>): Promise<Metadata> {
   const locale = await localeFrom(params);

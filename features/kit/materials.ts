@@ -1,15 +1,20 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { keys } from '@/features/kit/keys';
+import { keys } from './keys';
 import { answers, type Material } from '@/lib/records/account';
-import { useChanges, useResource, type Notices } from '@/features/kit/resource';
+import { useChanges, useResource, type Notices } from './resource';
 import { request } from '@/lib/http/request';
 
 const NONE: Material[] = [];
 const without = (list: Material[], id: string) => list.filter((m) => m.id !== id);
 
-/** The signed-in user's saved materials, shared by every component that shows or changes them. */
+/**
+ * The signed-in user's saved materials, shared by every component that shows or changes them.
+ * In the kit, not in features/materials: four features read them, and the materials list
+ * offers the user's projects while the projects offer the saved materials, so the two
+ * features would otherwise need each other.
+ */
 export function useMaterials(notices?: Notices) {
   const locale = useLocale();
   const { data, error, mutate } = useResource(keys.materials(locale), answers.materials);
