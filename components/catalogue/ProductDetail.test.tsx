@@ -12,6 +12,8 @@ vi.mock('next-intl/server', () => import('@/tests/unit/intl-server'));
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
+// The climate section reads the cms by itself (an async server component) and has its own tests.
+vi.mock('./CatalogueClimate', () => ({ CatalogueClimate: () => null }));
 
 /** One language's product as the cms answers it: its files, shared by every language, named and described in English. */
 const product = (name: string) =>
