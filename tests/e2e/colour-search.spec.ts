@@ -91,11 +91,37 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(found[0]!.deltaE).toBe(0);
   });
 
-  test(`a colour picked with the colour picker is searched for (${locale})`, async ({ page }) => {
-    await page.goto(localePath('/colour-search', locale));
-    await page.getByLabel(t.pick).fill(honey.hex.toLowerCase());
+  test(`the colour search is in the header's menu; its picker is a swatch the keyboard reaches; its results can be picked (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/', locale));
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: messages[locale].Header.mainNavigation })
+      .getByRole('link', { name: messages[locale].Header.colourSearch })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+
+    // A swatch of a size to see and hit, not a line; the next stop after the form's button.
+    const picker = page.getByLabel(t.pick);
+    const box = await picker.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(40);
+    expect(box?.width).toBeGreaterThanOrEqual(40);
+    await page.getByRole('button', { name: t.submit }).focus();
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
+
+    await picker.fill(honey.hex.toLowerCase());
     await page.getByRole('button', { name: t.pickSubmit }).click();
-    await expectResults(page, locale, hexToLab(honey.hex), 2, honey.hex.toLowerCase());
+    const [first] = await expectResults(page, locale, hexToLab(honey.hex), 2, honey.hex.toLowerCase());
+
+    // The pick buttons of the rest of the catalogue, into the tray.
+    const tp = messages[locale].PickButtons;
+    const picks = page.getByRole('group', { name: translator(locale, 'PickButtons')('group', { name: first!.surface.name[locale] }) });
+    for (const label of [tp.compare.label, tp.samples.label]) {
+      const button = picks.getByRole('button', { name: label, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(page.getByRole('link', { name: translator(locale, 'PicksTray')('compare', { count: 1 }) })).toBeVisible();
   });
 
   test(`a wrong hex or incomplete L*a*b* is explained at the field, and nothing is searched (${locale})`, async ({ page }) => {

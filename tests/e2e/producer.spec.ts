@@ -22,8 +22,11 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       .slice(0, 4)
       .join(' ');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${words}`));
-    // Not the site's header: its main menu is gone, the producer's menu and brand colour are there.
-    await expect(page.getByRole('navigation', { name: messages[locale].Header.mainNavigation })).toHaveCount(0);
+    // The site's header with its search stays, and below it the producer's menu and brand colour.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: messages[locale].Header.mainNavigation })).toBeVisible();
+    await expect(banner.getByRole('combobox', { name: messages[locale].HeaderSearch.label })).toBeVisible();
+    await expect(banner.getByRole('link', { name: messages[locale].Header.signIn })).toBeVisible();
     const menu = page.getByRole('navigation', { name: t.navigation });
     await expect(menu.getByRole('link', { name: t.overview })).toBeVisible();
     await expect(page.locator('.producer-header')).toHaveCSS('background-color', rgb(producer.brandColor));
@@ -43,6 +46,13 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await page.locator('.swatches a').first().click();
     await expect(page).toHaveURL(new RegExp(`/producer/${producer.slug}/surfaces/[a-z0-9]+$`));
     await expect(page.locator('[data-layout="producer"]')).toBeVisible();
+
+    // The site's search answers from inside the producer's pages.
+    const search = page.getByRole('banner').getByRole('combobox', { name: messages[locale].HeaderSearch.label });
+    await search.fill(own.name[locale]);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${localePath('/search', locale)}\\?q=`));
+    await expect(page.getByRole('region', { name: messages[locale].Search.products, exact: true }).getByRole('link', { name: own.name[locale] })).toBeVisible();
   });
 
   test(`another producer's product or surface inside this layout is a 404 (${locale})`, async ({ page }) => {

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Session } from '@/components/auth/Session';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { logout } from '@/features/auth/server';
-import { UserMenu } from '@/features/auth/UserMenu';
-import { HeaderSearch } from '@/features/search/HeaderSearch';
-import { getPathname } from '@/i18n/navigation';
+import { SiteHeader } from '@/app/[locale]/_frame/SiteHeader';
 import { Tray } from '@/features/picks/Picks';
 import { localeFrom } from '@/lib/i18n/locale';
 
@@ -16,11 +12,7 @@ export default async function SiteLayout({ children, params }: { children: React
     <Session>
       {(user) => (
         <>
-          <Header
-            locale={locale}
-            search={<HeaderSearch action={getPathname({ href: '/search', locale })} />}
-            account={<UserMenu user={user} locale={locale} signOut={logout.bind(null, locale)} />}
-          />
+          <SiteHeader locale={locale} user={user} />
           <main id="main" className="main">
             {children}
           </main>

@@ -6,13 +6,25 @@ import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { bandOf } from '@/lib/colour/bands';
 import type { SimilarSurface } from '@/lib/strapi/colour-neighbours';
+import type { ReactNode } from 'react';
 
 /**
  * Surfaces by colour difference: each with its swatch, name, product, producer, declared
  * values (SurfaceFacts) and article number, its ΔE00 with the words of its band
- * (lib/colour/bands.ts), and, when `compareWith` is given, a link to compare it with that surface.
+ * (lib/colour/bands.ts), and, when `compareWith` is given, a link to compare it with that
+ * surface; `actions` (the pick buttons) under each.
  */
-export async function NeighbourList({ surfaces, locale, compareWith }: { surfaces: SimilarSurface[]; locale: Locale; compareWith?: string }) {
+export async function NeighbourList({
+  surfaces,
+  locale,
+  compareWith,
+  actions,
+}: {
+  surfaces: SimilarSurface[];
+  locale: Locale;
+  compareWith?: string;
+  actions?: (surface: { id: string; name: string; hex: string | null }) => ReactNode;
+}) {
   const [t, tBand] = await Promise.all([getTranslations('SurfacePage'), getTranslations('ColourDifference.bands')]);
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
@@ -33,6 +45,7 @@ export async function NeighbourList({ surfaces, locale, compareWith }: { surface
               {t('similarCompare', { name: s.name })}
             </Link>
           )}
+          {actions?.(s)}
         </li>
       ))}
     </ul>

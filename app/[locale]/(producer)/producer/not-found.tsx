@@ -1,10 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { logout } from '@/features/auth/server';
-import { UserMenu } from '@/features/auth/UserMenu';
-import { HeaderSearch } from '@/features/search/HeaderSearch';
-import { getPathname } from '@/i18n/navigation';
+import { SiteHeader } from '@/app/[locale]/_frame/SiteHeader';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 
 // Reached when a producer's layout says "not found" (an unknown producer): the site's own
@@ -15,11 +11,7 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   return (
     <>
-      <Header
-        locale={locale}
-        search={<HeaderSearch action={getPathname({ href: '/search', locale })} />}
-        account={<UserMenu user={null} locale={locale} signOut={logout.bind(null, locale)} />}
-      />
+      <SiteHeader locale={locale} user={null} />
       <main id="main" className="main">
         <NotFoundScreen />
       </main>

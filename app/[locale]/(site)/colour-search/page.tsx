@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { NeighbourList } from '@/app/[locale]/_catalogue/NeighbourList';
+import { PicksProvider } from '@/features/picks/Picks';
+import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { TextField } from '@/components/forms/TextField';
 import { SelectField } from '@/components/forms/SelectField';
 import { hexToLab, HEX } from '@ytbanken/domain/colour/cielab';
@@ -51,6 +53,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/colour-s
  * Search by colour: a hex value (typed or picked) or L*a*b* values and a ΔE00 limit, and the
  * surfaces closest to it, ranked by exact CIEDE2000 (the cms narrows them with an indexed
  * L*a*b* box). A plain GET form: the address is the search, and it works without JavaScript.
+ * Each result can be picked for comparing or as a sample, as anywhere else in the catalogue.
  */
 export default async function ColourSearchPage({ params, searchParams }: PageProps<'/[locale]/colour-search'>) {
   const locale = await localeFrom(params);
@@ -133,14 +136,16 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
         <label htmlFor="colour-pick" className="field__label">
           {t('pick')}
         </label>
-        <input id="colour-pick" type="color" name="hex" defaultValue={ask.kind === 'colour' && ask.hex ? ask.hex : '#c8a050'} />
+        <div className="colour-search__pick-row">
+          <input id="colour-pick" type="color" name="hex" className="colour-input" defaultValue={ask.kind === 'colour' && ask.hex ? ask.hex : '#c8a050'} />
+          <button type="submit" className="button button--secondary">
+            {t('pickSubmit')}
+          </button>
+        </div>
         <input type="hidden" name="limit" value={limit} />
         {Object.entries(productSearchQuery(filters)).flatMap(([name, values]) =>
           [values].flat().map((v) => <input key={`${name}=${v}`} type="hidden" name={name} value={v} />),
         )}
-        <button type="submit" className="button button--secondary">
-          {t('pickSubmit')}
-        </button>
       </form>
 
       {ask.kind === 'none' && value('hex') === '' && Object.keys(query).some((k) => ['hex', 'L', 'a', 'b'].includes(k)) && <p role="alert">{t('missing')}</p>}
@@ -157,7 +162,13 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
               {t('results', { count: found.length, limit, colour: ask.label })}
             </h2>
           </div>
-          {found.length === 0 ? <p>{t('none')}</p> : <NeighbourList surfaces={found} locale={locale} />}
+          {found.length === 0 ? (
+            <p>{t('none')}</p>
+          ) : (
+            <PicksProvider>
+              <NeighbourList surfaces={found} locale={locale} actions={surfacePicks} />
+            </PicksProvider>
+          )}
         </section>
       )}
     </div>

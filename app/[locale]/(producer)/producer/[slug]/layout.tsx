@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { Session } from '@/components/auth/Session';
-import { LocaleSwitcher } from '@/components/layout/LocaleSwitcher';
+import { SiteHeader } from '@/app/[locale]/_frame/SiteHeader';
 import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -11,8 +11,10 @@ import { getProducer } from '@/lib/strapi';
 import { Tray } from '@/features/picks/Picks';
 
 /**
- * The producer layout: the producer's logo, brand colour and menu instead of the site's
- * header and footer, around the producer's page and its products and surfaces.
+ * The producer layout: under the site's header (its search and account stay in reach), the
+ * producer's logo, brand colour and menu, and the producer's footer instead of the site's,
+ * around the producer's page and its products and surfaces. The producer's band is not a
+ * second banner landmark: the site's header is the page's one.
  */
 export default async function ProducerLayout({ children, params }: LayoutProps<'/[locale]/producer/[slug]'>) {
   const locale = await localeFrom(params);
@@ -24,9 +26,10 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
 
   return (
     <Session>
-      {() => (
+      {(user) => (
         <div className="producer-layout" style={brand} data-layout="producer">
-          <header className="producer-header">
+          <SiteHeader locale={locale} user={user} />
+          <div className="producer-header">
             <div className="container producer-header__inner">
               <Link href={base} className="producer-brand">
                 {producer.logo && (
@@ -51,9 +54,8 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
                   )}
                 </ul>
               </nav>
-              <LocaleSwitcher locale={locale} />
             </div>
-          </header>
+          </div>
           <main id="main" className="main">
             {children}
           </main>
