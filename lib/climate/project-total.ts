@@ -1,10 +1,6 @@
 import { conversionOfFigures, type ClimateFigures } from './figures';
 import { unitsPerSquareMetre } from './per-square-metre';
-
-/** What a project's quantity counts: square metres, or the declared unit of the material's EPD (kg for a generic value). */
-export type QuantityUnit = 'm2' | 'declared';
-export const PLACEMENTS = ['floor', 'wall', 'ceiling', 'facade'] as const;
-export type Placement = (typeof PLACEMENTS)[number];
+import type { QuantityUnit } from '../records/account';
 
 export type ProjectItem = {
   id: string;
