@@ -63,33 +63,42 @@ export function QuantityForm({
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-unit`} className="field__label">
-          {t('unit')}
-        </label>
-        <select id={`${id}-unit`} value={unit} onChange={(event) => setUnit(QUANTITY_UNITS.find((u) => u === event.target.value) ?? 'm2')}>
-          {QUANTITY_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {t(`units.${u}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-placement`} className="field__label">
-          {t('placement')}
-        </label>
-        <select id={`${id}-placement`} value={placement} onChange={(event) => setPlacement(PLACEMENTS.find((p) => p === event.target.value) ?? 'floor')}>
-          {PLACEMENTS.map((p) => (
-            <option key={p} value={p}>
-              {t(`placements.${p}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice id={`${id}-unit`} label={t('unit')} options={QUANTITY_UNITS} value={unit} onChange={setUnit} text={(u) => t(`units.${u}`)} />
+      <Choice id={`${id}-placement`} label={t('placement')} options={PLACEMENTS} value={placement} onChange={setPlacement} text={(p) => t(`placements.${p}`)} />
       <button type="submit" className="button button--secondary" aria-disabled={busy}>
         {t('save')}
       </button>
     </form>
+  );
+}
+
+function Choice<T extends string>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  text,
+}: {
+  id: string;
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  text: (option: T) => string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(options.find((o) => o === event.target.value) ?? value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
