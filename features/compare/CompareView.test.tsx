@@ -3,6 +3,7 @@ import { within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { productDetailSchema, surfaceDetailSchema } from '@/lib/strapi/catalogue-schemas';
+import { genericValuesSchema } from '@/lib/strapi/climate-schemas';
 import { request } from '@/tests/unit/intl-server';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 import { renderServer } from '@/tests/unit/server-render';
@@ -15,10 +16,27 @@ vi.mock('./SaveCompared', () => ({ SaveCompared: () => null }));
 vi.mock('@/lib/strapi', () => ({
   getSurface: async (id: string) => surfaces[id] ?? null,
   getProduct: async (id: string) => products[id] ?? null,
+  getGenericValue: async (category: string) => (category === 'flooring' ? flooring : null),
 }));
 
 const ids = { oiled: 'a'.repeat(24), satin: 'b'.repeat(24), oak: 'p'.repeat(24), ash: 'q'.repeat(24) };
 const producer = { documentId: 'n'.repeat(24), name: 'Norrskog', slug: 'norrskog' };
+// Ek oljad's own EPD per kg: 1.5 × 6 kg/m² = 9.0 kg CO₂e/m²; Ask satin has none, so flooring's generic 1.0 × 5 kg/m² = 5.0.
+const declaration = { registrationNumber: 'S-P-01234', standard: 'EN 15804+A2', declaredUnit: 'kg', gwpIndicator: 'GWP-GHG', grammage: 6, gwpA1A3: 1.5 };
+const flooring = genericValuesSchema.parse({
+  data: [
+    {
+      category: 'flooring',
+      resourceId: 'ex-1',
+      nameSv: 'Trägolv',
+      nameEn: 'Wood flooring',
+      grammage: 5,
+      gwpA1A3Conservative: 1,
+      source: 'Exempel',
+      example: true,
+    },
+  ],
+})[0];
 
 /** Two surfaces of two Norrskog products, as the cms answers them, through the site's schemas. */
 const surface = (id: string, product: string, fields: object) =>
@@ -39,6 +57,7 @@ const surfaces: Record<string, unknown> = {
     lrv: 61.2,
     finish: 'matt',
     swatch: { url: '/uploads/ek.jpg', width: 96, height: 96 },
+    declaration,
   }),
   [ids.satin]: surface(ids.satin, ids.ash, {
     name: 'Ask satin',
@@ -92,7 +111,14 @@ describe.each(LOCALES)('the compare page (%s)', (locale) => {
       .getAllByRole('rowheader')
       .filter((header) => header.textContent!.endsWith(` ${t('ComparePage.differs')}`))
       .map((header) => header.textContent!.replace(` ${t('ComparePage.differs')}`, ''));
-    expect(marked).toEqual([t('SurfacePage.product'), t('SurfacePage.articleNumber'), t('SurfacePage.lrv'), t('SurfacePage.finish'), 'Tjocklek']);
+    expect(marked).toEqual([
+      t('SurfacePage.product'),
+      t('SurfacePage.articleNumber'),
+      t('SurfacePage.lrv'),
+      t('SurfacePage.finish'),
+      t('ComparePage.climate'),
+      'Tjocklek',
+    ]);
     // The tint goes with the words, on the same rows and no others.
     const tinted = [...table.querySelectorAll('tr.compare__row--differs')].map((row) => within(row as HTMLElement).getByRole('rowheader').textContent);
     expect(tinted).toEqual(marked.map((label) => `${label} ${t('ComparePage.differs')}`));
@@ -105,6 +131,22 @@ describe.each(LOCALES)('the compare page (%s)', (locale) => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([t('SurfacePage.notDeclared'), t('SurfacePage.notDeclared')]);
+  });
+
+  it('shows each surface’s A1–A3 per m² with its source, and how much more than the lowest it is', async () => {
+    const { page, t } = await renderCompare(locale);
+    const row = page.getByRole('rowheader', { name: new RegExp(`^${t('ComparePage.climate')}`) }).closest('tr')!;
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    const figure = (value: number) =>
+      t('Climate.a1a3', { value: value.toLocaleString(locale === 'sv' ? 'sv-SE' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+    expect(cells[0]).toContain(figure(9));
+    expect(cells[0]).toContain(t('ComparePage.climateEpd', { number: 'S-P-01234' }));
+    expect(cells[0]).toContain(t('ComparePage.climateAbove', { value: (4).toLocaleString(locale === 'sv' ? 'sv-SE' : 'en-GB', { minimumFractionDigits: 1 }) }));
+    expect(cells[1]).toContain(figure(5));
+    expect(cells[1]).toContain(t('ComparePage.climateGeneric'));
+    expect(cells[1]).toContain(t('ComparePage.climateLowest'));
   });
 
   it('shows each surface’s swatch in the ΔE00 matrix’s heads, with the legend of its words beside it', async () => {

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { labText } from '@/lib/colour/lab-text';
 import { getProduct, getSurface, type SurfaceDetail } from '@/lib/strapi';
+import { aboveLowest, compareFigures } from './climate-row';
 import { CompareSwatch } from './CompareSwatch';
 import { DeltaMatrix } from './DeltaMatrix';
 import { differs, shown, specificationRows } from './differs';
@@ -23,7 +24,12 @@ interface Row {
 
 /** The compare page's body: the surfaces of the address side by side, and their ΔE00 matrix. */
 export async function CompareView({ request, locale }: { request: CompareRequest; locale: Locale }) {
-  const [t, tSurface, tFinish] = await Promise.all([getTranslations('ComparePage'), getTranslations('SurfacePage'), getTranslations('Finishes')]);
+  const [t, tSurface, tFinish, tClimate] = await Promise.all([
+    getTranslations('ComparePage'),
+    getTranslations('SurfacePage'),
+    getTranslations('Finishes'),
+    getTranslations('Climate'),
+  ]);
   const header = (
     <header className="page__header">
       <h1>{t('title')}</h1>
@@ -51,7 +57,10 @@ export async function CompareView({ request, locale }: { request: CompareRequest
   const found = await Promise.all(request.ids.map((id) => getSurface(id, locale)));
   const surfaces = found.filter((surface): surface is SurfaceDetail => surface !== null);
   const dropped = request.malformed + request.ids.length - surfaces.length;
-  const products = await Promise.all(surfaces.map((surface) => (surface.product ? getProduct(surface.product.id, locale) : null)));
+  const [products, figures] = await Promise.all([
+    Promise.all(surfaces.map((surface) => (surface.product ? getProduct(surface.product.id, locale) : null))),
+    compareFigures(surfaces),
+  ]);
   const missing = tSurface('notDeclared');
   const droppedNotice =
     dropped > 0 ? (
@@ -95,6 +104,7 @@ export async function CompareView({ request, locale }: { request: CompareRequest
     { key: 'gloss', label: tSurface('gloss'), values: surfaces.map((s) => number(s.gloss)) },
     { key: 'lrv', label: tSurface('lrv'), values: surfaces.map((s) => number(s.lrv)) },
     { key: 'finish', label: tSurface('finish'), values: surfaces.map((s) => (s.finish ? tFinish(s.finish) : null)) },
+    climateRow(figures),
     ...specificationRows(products).map((spec, index) => ({ key: `spec-${index}`, label: spec.key, values: spec.values.map(shown) })),
     {
       key: 'documents',
@@ -115,6 +125,34 @@ export async function CompareView({ request, locale }: { request: CompareRequest
       ),
     },
   ];
+
+  /** A1–A3 per m² with its source, and how much more than the lowest compared surface. */
+  function climateRow(list: Awaited<ReturnType<typeof compareFigures>>): Row {
+    const values = list.map((f) => (f?.a1a3 == null ? null : tClimate('a1a3', { value: formatNumber(f.a1a3, locale, { fixed: 1 }) })));
+    const above = aboveLowest(list.map((f) => f?.a1a3 ?? null));
+    return {
+      key: 'climate',
+      label: t('climate'),
+      values,
+      cells: list.map((f, index) => {
+        const value = values[index];
+        const difference = above[index];
+        if (!f || value == null || difference == null) return missing;
+        return (
+          <span key={index} className="compare__climate">
+            {value}
+            <span className="muted">
+              {' · '}
+              {f.kind === 'epd' ? t('climateEpd', { number: f.declaration.registrationNumber }) : t('climateGeneric')}
+            </span>
+            <span className="compare__climate-difference">
+              {difference === 0 ? t('climateLowest') : t('climateAbove', { value: formatNumber(difference, locale, { fixed: 1 }) })}
+            </span>
+          </span>
+        );
+      }),
+    };
+  }
 
   return (
     <div className="container compare">

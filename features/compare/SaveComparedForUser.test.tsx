@@ -18,7 +18,16 @@ const material = (id: string, surfaceId: string): Material => ({
   surface: surface(surfaceId),
   product: null,
 });
-const kitchen: Project = { id: 'p1', name: 'Köket', description: '', location: '', status: 'idea', updatedAt: '2026-11-01T00:00:00.000Z', materialIds: ['m0'] };
+const kitchen: Project = {
+  id: 'p1',
+  name: 'Köket',
+  description: '',
+  location: '',
+  status: 'idea',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  materialIds: ['m0'],
+  quantities: [],
+};
 
 /** The compare page's "save these" for a user who has saved s1 already and has one project. */
 function renderSave(locale: Locale, answer: (url: string, init: RequestInit) => Response) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_ID } from '@/lib/strapi/ids';
-import { PROJECT_STATUSES } from '@/lib/records/account';
+import { PLACEMENTS, PROJECT_STATUSES, QUANTITY_UNITS } from '@/lib/records/account';
 
 /**
  * What the browser may send to the signed-in areas' route handlers. Messages are keys
@@ -20,8 +20,25 @@ const projectFields = {
   location: z.string().max(160, 'textTooLong').optional(),
   status: z.enum(PROJECT_STATUSES, 'invalid').optional(),
 };
+/** A material's quantity in a project: as the cms bounds it, so a refusal is the site's own localized one. */
+export const MOST_QUANTITY = 1_000_000;
+const projectQuantity = z.object({
+  material: documentId,
+  quantity: z.number('quantityRange').gt(0, 'quantityRange').max(MOST_QUANTITY, 'quantityRange'),
+  unit: z.enum(QUANTITY_UNITS, 'invalid'),
+  placement: z.enum(PLACEMENTS, 'invalid'),
+});
 export const projectCreate = z.object(projectFields);
-export const projectUpdate = z.object({ ...projectFields, materialIds: z.array(documentId).max(200, 'invalid') }).partial();
+export const projectUpdate = z
+  .object({
+    ...projectFields,
+    materialIds: z.array(documentId).max(200, 'invalid'),
+    quantities: z
+      .array(projectQuantity)
+      .max(200, 'invalid')
+      .refine((list) => new Set(list.map((q) => q.material)).size === list.length, 'invalid'),
+  })
+  .partial();
 
 const measurementFields = {
   surfaceId: documentId,
@@ -44,4 +61,4 @@ export type MeasurementInput = z.infer<typeof measurementCreate>;
 /** What PATCH /api/projects/{id} accepts; materialIds is always the board's complete new list. */
 export type ProjectPatch = z.infer<typeof projectUpdate>;
 /** A project as its form sends it: every field, the empty ones as ''. */
-export type ProjectInput = Required<Omit<ProjectPatch, 'materialIds'>>;
+export type ProjectInput = Required<Omit<ProjectPatch, 'materialIds' | 'quantities'>>;

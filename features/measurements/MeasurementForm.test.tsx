@@ -22,6 +22,7 @@ const PROJECT: Project = {
   status: 'idea',
   updatedAt: '2026-01-01T00:00:00.000Z',
   materialIds: [],
+  quantities: [],
 };
 
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000);

@@ -4,7 +4,8 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { Material } from '@/lib/records/account';
+import type { Material, ProjectQuantity } from '@/lib/records/account';
+import { QuantityForm } from '@/features/projects/QuantityForm';
 import { boardOf, optionLabel, type Swatch } from '@/features/projects/board';
 
 export interface MaterialsState {
@@ -19,17 +20,21 @@ export interface MaterialsState {
 export function ProjectBoard({
   projectName,
   materialIds,
+  quantities,
   saved,
   busy,
   onAdd,
   onRemove,
+  onQuantity,
 }: {
   projectName: string;
   materialIds: string[];
+  quantities: ProjectQuantity[];
   saved: MaterialsState;
   busy: boolean;
   onAdd: (materialId: string, name: string) => void;
   onRemove: (materialId: string, name: string) => void;
+  onQuantity: (materialId: string, name: string, entry: Omit<ProjectQuantity, 'material'>) => void;
 }) {
   const t = useTranslations('Projects');
   const id = useId();
@@ -83,6 +88,12 @@ export function ProjectBoard({
             return (
               <li key={materialId} className="project-board__item">
                 <SwatchView swatch={swatch} name={name} />
+                <QuantityForm
+                  name={name}
+                  current={quantities.find((q) => q.material === materialId) ?? null}
+                  busy={busy}
+                  onSave={(entry) => onQuantity(materialId, name, entry)}
+                />
                 <button type="button" className="link-button project-board__remove" aria-disabled={busy} onClick={() => remove(materialId, name)}>
                   {t('board.remove')}
                   <span className="visually-hidden"> {t('board.removeWhat', { material: name, project: projectName })}</span>

@@ -10,6 +10,7 @@ import type { Refusal } from '@/features/kit/refusal';
 import type { Notice } from '@/features/kit/resource';
 import { SharePanel } from '@/features/share';
 import { addMaterial, isDraft, removeMaterial } from './list';
+import { withQuantity } from './quantities';
 import { ProjectBoard, type MaterialsState } from './ProjectBoard';
 import { ProjectForm } from './ProjectForm';
 
@@ -109,10 +110,14 @@ export function ProjectCard({
           <ProjectBoard
             projectName={project.name}
             materialIds={project.materialIds}
+            quantities={project.quantities}
             saved={saved}
             busy={busy}
             onAdd={(materialId, name) => onChange({ materialIds: addMaterial(project.materialIds, materialId) }, t('board.added', { material: name }))}
             onRemove={(materialId, name) => onChange({ materialIds: removeMaterial(project.materialIds, materialId) }, t('board.removed', { material: name }))}
+            onQuantity={(materialId, name, entry) =>
+              onChange({ quantities: withQuantity(project.quantities, materialId, entry) }, t('quantity.saved', { material: name }))
+            }
           />
 
           <div className="project__actions">

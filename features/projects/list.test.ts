@@ -10,6 +10,7 @@ const project = (id: string, extra: Partial<Project> = {}): Project => ({
   status: 'idea',
   updatedAt: '2026-01-01T00:00:00.000Z',
   materialIds: [],
+  quantities: [],
   ...extra,
 });
 

@@ -29,9 +29,9 @@ const TEMPORARY = 'new-';
 let created = 0;
 
 /** A stand-in shown until the cms answers with the real project and its id. */
-export function draftProject(input: Omit<Project, 'id' | 'updatedAt' | 'materialIds'>, now: string): Project {
+export function draftProject(input: Omit<Project, 'id' | 'updatedAt' | 'materialIds' | 'quantities'>, now: string): Project {
   created += 1;
-  return { ...input, id: `${TEMPORARY}${created}`, updatedAt: now, materialIds: [] };
+  return { ...input, id: `${TEMPORARY}${created}`, updatedAt: now, materialIds: [], quantities: [] };
 }
 
 export const isDraft = (project: Pick<Project, 'id'>) => project.id.startsWith(TEMPORARY);

@@ -45,8 +45,14 @@ export type ClimateFigures =
   | { kind: 'generic'; generic: GenericValue; a1a3: number | null; a1a3PerUnit: number; modules: ModuleFigure[] };
 
 /** What converts the declaration to m²; the product's own thickness where the EPD gives none. */
-function conversionOf(declaration: Declaration, productThickness: number | null): Conversion {
+function conversionOf(declaration: Omit<Declaration, 'gwp'>, productThickness: number | null): Conversion {
   return { ...declaration, unit: declaration.declaredUnit, thickness: declaration.thickness ?? productThickness };
+}
+
+/** What converts figures' declared unit to m²: the EPD's, or for a generic value (per kg) the category's grammage or density. */
+export function conversionOfFigures(figures: ClimateFigures, productThickness: number | null): Conversion {
+  if (figures.kind === 'epd') return conversionOf(figures.declaration, productThickness);
+  return { unit: 'kg', grammage: figures.generic.grammage, density: figures.generic.density, thickness: productThickness };
 }
 
 const declared = (figures: ModuleFigure[]) => figures.filter((figure) => Number.isFinite(figure.perUnit));

@@ -9,6 +9,11 @@ import { z } from 'zod';
 
 export const PROJECT_STATUSES = ['idea', 'ongoing', 'done'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/** What a project's quantity counts: square metres, or the declared unit of the material's EPD (kg for a generic value). */
+export const QUANTITY_UNITS = ['m2', 'declared'] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+export const PLACEMENTS = ['floor', 'wall', 'ceiling', 'facade'] as const;
+export type Placement = (typeof PLACEMENTS)[number];
 
 const lab = z.object({ L: z.number(), a: z.number(), b: z.number() });
 export type Lab = z.infer<typeof lab>;
@@ -38,6 +43,15 @@ export const materialRecord = z.object({
 });
 export type Material = z.infer<typeof materialRecord>;
 
+/** How much of a material a project uses, in m² or its EPD's declared unit, and where. */
+export const projectQuantity = z.object({
+  material: z.string(),
+  quantity: z.number(),
+  unit: z.enum(QUANTITY_UNITS),
+  placement: z.enum(PLACEMENTS),
+});
+export type ProjectQuantity = z.infer<typeof projectQuantity>;
+
 export const projectRecord = z.object({
   id: z.string(),
   name: z.string(),
@@ -46,6 +60,7 @@ export const projectRecord = z.object({
   status: z.enum(PROJECT_STATUSES),
   updatedAt: z.string(),
   materialIds: z.array(z.string()),
+  quantities: z.array(projectQuantity),
 });
 export type Project = z.infer<typeof projectRecord>;
 
@@ -90,6 +105,8 @@ export interface ProjectWrite {
   status?: ProjectStatus;
   /** The board's complete new list: it replaces the one the cms has. */
   materialIds?: string[];
+  /** Every material's quantity: the complete new list. */
+  quantities?: ProjectQuantity[];
 }
 export interface MeasurementWrite {
   surfaceId?: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Material, Measurement, Project, SurfaceRef } from '@/lib/records/account';
+import { projectQuantity, type Material, type Measurement, type Project, type SurfaceRef } from '@/lib/records/account';
 import { PROJECT_STATUSES } from '@/lib/records/account';
 import { decimalSchema, labOf, mediaSchema } from './schemas';
 
@@ -64,6 +64,8 @@ export const projectSchema = z
     status: z.enum(PROJECT_STATUSES),
     updatedAt: z.string(),
     materials: z.array(z.object({ documentId: z.string() })).nullish(),
+    // Entries the cms once accepted but the site no longer reads are dropped, not fatal.
+    quantities: z.array(z.unknown()).nullish(),
   })
   .transform((p): Project => ({
     id: p.documentId,
@@ -73,6 +75,10 @@ export const projectSchema = z
     status: p.status,
     updatedAt: p.updatedAt,
     materialIds: (p.materials ?? []).map((m) => m.documentId),
+    quantities: (p.quantities ?? []).flatMap((q) => {
+      const parsed = projectQuantity.safeParse(q);
+      return parsed.success ? [parsed.data] : [];
+    }),
   }));
 
 export const measurementSchema = z

@@ -62,6 +62,7 @@ const projectData = (p: ProjectWrite) =>
     location: p.location,
     status: p.status,
     materials: p.materialIds && { set: p.materialIds },
+    quantities: p.quantities,
   });
 
 const measurementData = (m: MeasurementWrite) =>
