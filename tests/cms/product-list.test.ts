@@ -227,7 +227,8 @@ const facetCombinations = (sample: Sample, locale: 'sv' | 'en'): Filters[] => [
   { locale, category: ['paints'], colour: ['blue'], finish: ['gloss'], epd: true, maxLead: 5 },
   { locale, maxCarbon: 10 },
   { locale, validEpd: true },
-  { locale, category: ['flooring', 'tiles'], colour: ['grey'], maxCarbon: 20, validEpd: true },
+  { locale, colour: ['grey', 'white', 'beige', 'brown'], maxCarbon: 20 },
+  { locale, validEpd: true, maxCarbon: 50 },
   { locale, maxCarbon: 3, placement: ['indoor'] },
 ];
 
