@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { topProducers } from '@/lib/catalogue/producer-filter';
-import { filtersOf, productSearchQuery, queryString, type ProductFilters, type ProductSearch } from '@/lib/catalogue/product-query';
+import { RANGE_STEPS, filtersOf, productSearchQuery, queryString, type ProductFilters, type ProductSearch } from '@/lib/catalogue/product-query';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES, type Facets } from '@/lib/strapi/catalogue-schemas';
 import { FilterForm } from './FilterForm';
@@ -153,10 +153,38 @@ export async function FacetFields({
  * plain "Show products" stands in its place: the number would be the page's, not the form's).
  */
 export async function ProductFacets({ search, facets, locale, total }: { search: ProductSearch; facets: Facets | null; locale: Locale; total: number }) {
-  const t = await getTranslations({ locale, namespace: 'ProductList' });
+  const [t, tClimate] = await Promise.all([getTranslations({ locale, namespace: 'ProductList' }), getTranslations({ locale, namespace: 'ClimateFilter' })]);
   return (
     <FilterForm label={t('filters')} updatingLabel={t('updating')}>
       <FacetFields search={search} facets={facets} locale={locale} />
+      <div className="facets climate-facets">
+        <fieldset className="facet">
+          <legend className="field__label">{tClimate('legend')}</legend>
+          <div className="field">
+            <label className="field__label" htmlFor="facet-max-carbon">
+              {tClimate('maxCarbon')}
+            </label>
+            <select id="facet-max-carbon" name="maxCarbon" defaultValue={search.maxCarbon === undefined ? '' : String(search.maxCarbon)}>
+              <option value="">{tClimate('any')}</option>
+              {RANGE_STEPS.carbon.map((step) => {
+                const count = facets?.carbon[String(step)];
+                return (
+                  <option key={step} value={String(step)}>
+                    {tClimate('step', { value: step })}
+                    {count !== undefined && ` (${count})`}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+        </fieldset>
+        <CheckboxGroup
+          name="validEpd"
+          legend={tClimate('validEpd')}
+          selected={search.validEpd ? ['true'] : []}
+          choices={[{ value: 'true', label: tClimate('validEpd'), count: facets?.validEpd }]}
+        />
+      </div>
       <div className="facets">
         <div className="field facet">
           <label className="field__label" htmlFor="facet-sort">
@@ -165,6 +193,7 @@ export async function ProductFacets({ search, facets, locale, total }: { search:
           <select id="facet-sort" name="sort" defaultValue={search.sort ?? 'name'}>
             <option value="name">{t('sortName')}</option>
             <option value="newest">{t('sortNewest')}</option>
+            <option value="carbon">{tClimate('sortCarbon')}</option>
           </select>
         </div>
         <button type="submit" className="button button--secondary filters__apply">

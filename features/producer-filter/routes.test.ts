@@ -18,6 +18,8 @@ const facets = (producers: ReturnType<typeof producer>[]) => ({
   use: {},
   placement: {},
   epd: 0,
+  carbon: {},
+  validEpd: 0,
 });
 const list = (producers: ReturnType<typeof producer>[]) =>
   new Response(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 24, pageCount: 0, total: 0 }, facets: facets(producers) } }));

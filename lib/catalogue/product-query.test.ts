@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listParameters, parseProductSearch, productSearchQuery, queryString, RANGE_STEPS } from './product-query';
+import { filtersOf, listParameters, parseProductSearch, productSearchQuery, queryString, RANGE_STEPS } from './product-query';
 
 describe('parseProductSearch', () => {
   it('keeps valid choices', () => {
@@ -119,5 +119,28 @@ describe('productSearchQuery', () => {
     expect(queryString(listParameters({ sort: 'newest', category: 'tiles' }))).not.toBe(
       queryString(productSearchQuery(parseProductSearch({ sort: 'newest', category: 'tiles' }))),
     );
+  });
+});
+
+describe('the climate filters and order', () => {
+  it('reads "at most … kg CO₂e/m²" widened up to its step, a valid EPD, and the order by climate impact', () => {
+    expect(parseProductSearch({ maxCarbon: '4', validEpd: 'true', sort: 'carbon' })).toMatchObject({ maxCarbon: 5, validEpd: true, sort: 'carbon' });
+    expect(parseProductSearch({ maxCarbon: '0' }).maxCarbon).toBe(1);
+    expect(parseProductSearch({ maxCarbon: '51', validEpd: 'yes', sort: 'greenest' })).toMatchObject({
+      maxCarbon: undefined,
+      validEpd: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('lets a visitor ask for only a few climate lists', () => {
+    const asked = new Set(Array.from({ length: 51 }, (_, n) => parseProductSearch({ maxCarbon: String(n) }).maxCarbon));
+    expect([...asked].sort((a, b) => a! - b!)).toEqual([...RANGE_STEPS.carbon]);
+  });
+
+  it('writes them in the address and leaves them out of what the colour search takes', () => {
+    const search = parseProductSearch({ category: 'tiles', maxCarbon: '10', validEpd: 'true', sort: 'carbon' });
+    expect(queryString(productSearchQuery(search))).toBe('category=tiles&maxCarbon=10&validEpd=true&sort=carbon');
+    expect(filtersOf(search)).toEqual({ category: ['tiles'] });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseQuery, type Query, type SearchParamsRecord } from '@/lib/http/query';
+import { CARBON_STEPS } from '@/lib/climate/carbon-steps';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES } from '@/lib/strapi/catalogue-schemas';
 
 // Each value is checked on its own: a bad one is dropped, the others still apply.
@@ -54,7 +55,9 @@ const productQuerySchema = z.object({
   minGloss: bound(100),
   maxGloss: bound(100),
   maxLead: bound(365),
-  sort: optional(z.enum(['name', 'newest'])),
+  maxCarbon: bound(CARBON_STEPS.at(-1)!),
+  validEpd: optional(z.literal('true').transform(() => true as const)),
+  sort: optional(z.enum(['name', 'newest', 'carbon'])),
   page: optional(pageSchema),
 });
 export type ProductSearch = z.infer<typeof productQuerySchema>;
@@ -91,6 +94,7 @@ export const RANGE_STEPS = {
   lrv: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
   gloss: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
   leadDays: [7, 10, 14, 20, 30, 45, 60, 90, 120, 180, 365],
+  carbon: CARBON_STEPS,
 } as const;
 
 /** The step at or below a lower bound: the range only widens, so nothing asked for is left out. */
@@ -114,6 +118,7 @@ export function parseProductSearch(searchParams: SearchParamsRecord | URLSearchP
     if (search[max] !== undefined) search[max] = stepUp(steps, search[max]);
   }
   if (search.maxLead !== undefined) search.maxLead = stepUp(RANGE_STEPS.leadDays, search.maxLead);
+  if (search.maxCarbon !== undefined) search.maxCarbon = stepUp(RANGE_STEPS.carbon, search.maxCarbon);
   return search;
 }
 
@@ -139,9 +144,13 @@ export function queryString(query: Record<string, string | string[] | undefined>
   return params.toString();
 }
 
-/** The filters alone, without the order and the page (what a colour search takes). */
+/** The filters on a product's climate figures: the product list's own, not the colour or producer search's. */
+const CLIMATE_FILTER_NAMES: readonly (keyof ProductFilters)[] = ['maxCarbon', 'validEpd'];
+
+/** The filters alone, without the order, the page and the climate filters (what a colour search takes). */
 export function filtersOf(search: ProductSearch): ProductFilters {
-  return Object.fromEntries(FILTER_NAMES.filter((name) => search[name] !== undefined).map((name) => [name, search[name]])) as ProductFilters;
+  const names = FILTER_NAMES.filter((name) => !CLIMATE_FILTER_NAMES.includes(name) && search[name] !== undefined);
+  return Object.fromEntries(names.map((name) => [name, search[name]])) as ProductFilters;
 }
 
 /** Whether any filter is set. */

@@ -150,6 +150,9 @@ const facetsSchema = z.object({
   use: countsSchema,
   placement: countsSchema,
   epd: z.number().int().min(0),
+  /** Per step of "at most … kg CO₂e/m²", the products at or under it; and those with a valid EPD. */
+  carbon: countsSchema,
+  validEpd: z.number().int().min(0),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 

@@ -24,7 +24,7 @@ export const productsPerPage = () => env().PRODUCTS_PER_PAGE;
 
 export interface ProductQuery extends ProductFilters {
   locale: Locale;
-  sort?: 'name' | 'newest';
+  sort?: 'name' | 'newest' | 'carbon';
   page?: number;
   /** With each filter's choices counted (the product list's facets); a producer's page needs none. */
   facets?: boolean;
@@ -63,7 +63,8 @@ function productPage({ locale, sort = 'name', page = 1, facets = false, ...filte
     path: '/product-list',
     query: { locale, ...filters, sort, page, pageSize: productsPerPage(), ...(facets && { facets: true }) },
     schema: productListSchema,
-    tags: [TAGS.product, TAGS.producer, TAGS.surface],
+    // The climate filters and order read EPDs and generic values.
+    tags: [TAGS.product, TAGS.producer, TAGS.surface, TAGS.climate],
     // An empty page (filters nothing matches) is not kept in the process memo.
     memo: (list) => list.products.length > 0,
   });

@@ -1,5 +1,6 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { perSquareMetre, type DeclaredUnit } from '../../lib/climate/per-square-metre';
 import { signedInUser } from './accounts';
 import { cms } from './api';
 import { generateCatalogue, script, scriptInBackground } from './script';
@@ -26,7 +27,7 @@ interface Choice {
   category?: string;
   producer?: string;
   colour?: string;
-  sort?: 'name' | 'newest';
+  sort?: 'name' | 'newest' | 'carbon';
   page?: number;
 }
 
@@ -82,6 +83,27 @@ interface FullProduct {
   epd: { url: string } | null;
   producer: { slug: string } | null;
   surfaces: { colourFamily: string | null; finish: string | null; lrv: number | null; gloss: number | null }[];
+  documentId: string;
+  thickness: number | string | null;
+  declaration: Declaration | null;
+  /** Worked out here: A1–A3 per m² (own EPD, else the category's generic value), and a valid EPD. */
+  carbon: number | null;
+  validEpd: boolean;
+}
+interface Declaration {
+  declaredUnit: DeclaredUnit;
+  grammage: number | null;
+  thickness: number | null;
+  density: number | null;
+  areaPerPiece: number | null;
+  gwpA1A3: number | null;
+  validUntil: string | null;
+}
+interface Generic {
+  category: string;
+  grammage: number | null;
+  density: number | null;
+  gwpA1A3Conservative: number;
 }
 type Surface = FullProduct['surfaces'][number];
 interface Filters {
@@ -100,24 +122,46 @@ interface Filters {
   maxLrv?: number;
   minGloss?: number;
   maxGloss?: number;
+  maxCarbon?: number;
+  validEpd?: boolean;
 }
 
 /** Every published product of a locale, page by page through Strapi's REST API: the slow way. */
 async function everyProduct(locale: 'sv' | 'en'): Promise<FullProduct[]> {
   const all: FullProduct[] = [];
+  const generics = (await cms('/generic-climate-values?pagination[pageSize]=100', asSite)).body.data as Generic[];
+  const today = new Date().toISOString().slice(0, 10);
   for (let page = 1; ; page++) {
     const query = {
       locale,
-      fields: ['category', 'fireClass', 'slipResistance', 'useClass', 'placement', 'leadTimeDays'],
-      populate: { epd: { fields: ['url'] }, producer: { fields: ['slug'] }, surfaces: { fields: ['colourFamily', 'finish', 'lrv', 'gloss'] } },
+      fields: ['category', 'fireClass', 'slipResistance', 'useClass', 'placement', 'leadTimeDays', 'thickness'],
+      populate: {
+        epd: { fields: ['url'] },
+        producer: { fields: ['slug'] },
+        surfaces: { fields: ['colourFamily', 'finish', 'lrv', 'gloss'] },
+        declaration: { fields: ['declaredUnit', 'grammage', 'thickness', 'density', 'areaPerPiece', 'gwpA1A3', 'validUntil'] },
+      },
       pagination: { page, pageSize: 100 },
     };
     const { status, body } = await cms(`/products?${qs.stringify(query, { encodeValuesOnly: true })}`, asSite);
     expect(status).toBe(200);
-    all.push(...(body.data as FullProduct[]));
+    for (const product of body.data as FullProduct[]) {
+      const thickness = product.thickness === null ? null : Number(product.thickness);
+      const epd = product.declaration;
+      const generic = generics.find((g) => g.category === product.category);
+      product.carbon = epd
+        ? perSquareMetre(epd.gwpA1A3, { ...epd, unit: epd.declaredUnit, thickness: epd.thickness ?? thickness })
+        : generic
+          ? perSquareMetre(generic.gwpA1A3Conservative, { unit: 'kg', grammage: generic.grammage, density: generic.density, thickness })
+          : null;
+      product.validEpd = epd !== null && (epd.validUntil === null || epd.validUntil >= today);
+      all.push(product);
+    }
     if (page >= body.meta!.pagination!.pageCount!) return all;
   }
 }
+
+const CARBON_STEPS = ['1', '2', '3', '5', '7', '10', '15', '20', '30', '50'];
 
 const PLACED = { indoor: ['indoor', 'indoor-outdoor'], outdoor: ['outdoor', 'indoor-outdoor'] };
 const inList = (list: string[] | undefined, value: string | number | null) => !list?.length || (value !== null && list.includes(String(value)));
@@ -133,6 +177,8 @@ function passes(product: FullProduct, f: Filters, except?: keyof Filters, surfac
   if (!skip('epd') && f.epd && !product.epd) return false;
   if (!skip('producer') && f.producer && product.producer?.slug !== f.producer) return false;
   if (!skip('maxLead') && f.maxLead !== undefined && !(product.leadTimeDays !== null && product.leadTimeDays <= f.maxLead)) return false;
+  if (!skip('maxCarbon') && f.maxCarbon !== undefined && !(product.carbon !== null && product.carbon <= f.maxCarbon)) return false;
+  if (!skip('validEpd') && f.validEpd && !product.validEpd) return false;
   const surfaceFilters = (s: Surface) =>
     (skip('colour') || inList(f.colour, s.colourFamily)) &&
     (skip('finish') || inList(f.finish, s.finish)) &&
@@ -179,6 +225,19 @@ const facetCombinations = (sample: Sample, locale: 'sv' | 'en'): Filters[] => [
   { locale, minGloss: 10, maxGloss: 40, colour: ['brown', 'beige'] },
   { locale, producer: sample.producer, colour: ['grey'] },
   { locale, category: ['paints'], colour: ['blue'], finish: ['gloss'], epd: true, maxLead: 5 },
+  { locale, maxCarbon: 10 },
+  { locale, validEpd: true },
+  { locale, colour: ['grey', 'white', 'beige', 'brown'], maxCarbon: 20 },
+  { locale, validEpd: true, maxCarbon: 50 },
+  { locale, maxCarbon: 3, placement: ['indoor'] },
+];
+
+/** Climate-sorted lists compared with a sort of every product done the slow way. */
+const carbonSorted = (sample: Sample, locale: 'sv' | 'en'): Filters[] => [
+  { locale },
+  { locale, category: ['flooring'], maxCarbon: 15 },
+  { locale, producer: sample.producer },
+  { locale, colour: ['grey', 'white'], validEpd: true },
 ];
 
 interface Answer {
@@ -193,6 +252,7 @@ describe('the product list API (cms/src/api/product-list)', () => {
   const bothWays = new Map<string, { sql: Answer; memory: Answer }>();
   const listQuery = (choice: Choice) => ({ ...choice, pageSize: 12 });
   const facetQuery = (filters: Filters) => ({ ...filters, facets: true });
+  const carbonQuery = (filters: Filters) => ({ ...filters, sort: 'carbon', pageSize: 100 });
 
   /** The same query three ways: over HTTP (as the site asks), and in SQL and from memory. */
   async function answers(query: object): Promise<[Source, Answer][]> {
@@ -216,7 +276,11 @@ describe('the product list API (cms/src/api/product-list)', () => {
       colours: ['grey', 'blue', 'green', 'beige'],
       categories: ['tiles', 'flooring', 'paints'],
     };
-    const queries = [...listChoices(sample).map(listQuery), ...(['sv', 'en'] as const).flatMap((locale) => facetCombinations(sample, locale).map(facetQuery))];
+    const queries = [
+      ...listChoices(sample).map(listQuery),
+      ...(['sv', 'en'] as const).flatMap((locale) => facetCombinations(sample, locale).map(facetQuery)),
+      ...(['sv', 'en'] as const).flatMap((locale) => carbonSorted(sample, locale).map(carbonQuery)),
+    ];
     // The cms's API takes use classes as numbers once parsed.
     const parsed = queries.map((query) => ('use' in query && query.use ? { ...query, use: query.use.map(Number) } : query));
     const both = await scriptInBackground<{ sql: Answer; memory: Answer }[]>('lists', JSON.stringify(parsed));
@@ -286,6 +350,8 @@ describe('the product list API (cms/src/api/product-list)', () => {
               outdoor: count('placement', (p) => PLACED.outdoor.includes(p.placement ?? '')),
             },
             epd: count('epd', (p) => p.epd !== null),
+            validEpd: count('validEpd', (p) => p.validEpd),
+            carbon: Object.fromEntries(CARBON_STEPS.map((step) => [step, count('maxCarbon', (p) => p.carbon !== null && p.carbon <= Number(step))])),
           };
           expect(facets, label).toMatchObject(expected);
           const fire = facets.fire as Record<string, number>;
@@ -301,6 +367,32 @@ describe('the product list API (cms/src/api/product-list)', () => {
       // Worth something only if the catalogue gave the filters something to count.
       expect(products.filter((p) => p.epd).length).toBeGreaterThan(10);
       expect(products.filter((p) => p.fireClass === null).length).toBeGreaterThan(0);
+      expect(products.filter((p) => p.validEpd).length).toBeGreaterThan(0);
+      expect(products.filter((p) => p.declaration !== null && !p.validEpd).length).toBeGreaterThan(0);
+      expect(new Set(products.map((p) => p.carbon)).size).toBeGreaterThan(5);
+    }
+  });
+
+  it('sorts by A1–A3 per m², lowest first and products without a figure last, the same products as a sort of every product done the slow way', async () => {
+    for (const locale of ['sv', 'en'] as const) {
+      const products = await everyProduct(locale);
+      for (const filters of carbonSorted(sample, locale)) {
+        const expected = products.filter((p) => passes(p, filters)).sort((x, y) => (x.carbon ?? Infinity) - (y.carbon ?? Infinity));
+        const carbonOf = new Map(products.map((p) => [p.documentId, p.carbon]));
+        expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(0);
+        for (const [source, body] of await answers(carbonQuery(filters))) {
+          const label = `${source} ${JSON.stringify(filters)}`;
+          const ids = body.data.map((card) => card.documentId);
+          expect(body.meta.pagination.total, label).toBe(expected.length);
+          // Ties may come in any order: the figures must, and the products must be those.
+          expect(
+            ids.map((id) => carbonOf.get(id) ?? null),
+            label,
+          ).toEqual(expected.slice(0, 100).map((p) => p.carbon));
+          expect(new Set(ids).size, label).toBe(ids.length);
+          if (expected.length <= 100) expect(new Set(ids), label).toEqual(new Set(expected.map((p) => p.documentId)));
+        }
+      }
     }
   });
 
@@ -332,6 +424,9 @@ describe('the product list API (cms/src/api/product-list)', () => {
       ['use=24', 'use'],
       ['placement=roof', 'placement'],
       ['epd=yes', 'epd'],
+      ['validEpd=1', 'validEpd'],
+      ['maxCarbon=4', 'maxCarbon'],
+      ['maxCarbon=-1', 'maxCarbon'],
       ['maxLead=-1', 'maxLead'],
       ['minLrv=101', 'minLrv'],
       ['colour=teal', 'colour'],

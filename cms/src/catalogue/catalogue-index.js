@@ -3,6 +3,7 @@
 const { USE_CLASSES } = require('./properties');
 const { UIDS, layout, PLACEMENTS, PRODUCT_FILTERS, applies } = require('./tables');
 const { catalogueToken } = require('./changes');
+const { CARBON_STEPS, productClimate, byCarbon, today } = require('./climate');
 
 /*
  * The product list's facets and pages, and the colour search's candidates, from memory
@@ -40,6 +41,8 @@ const number = (value) => (value === null || value === undefined ? NaN : Number(
 /** Reads one locale's index: the token first, so the rows are never older than it. */
 async function readIndex(strapi, locale) {
   const token = await catalogueToken(strapi);
+  // Whether an EPD is still valid depends on the day: an index holds for the day it was read on.
+  const day = today();
   const knex = strapi.db.connection;
   const t = layout(strapi);
   const p = (attribute) => `${t.product}.${t.column(UIDS.product, attribute)}`;
@@ -59,6 +62,7 @@ async function readIndex(strapi, locale) {
 
   const index = {
     token,
+    day,
     locale,
     values,
     id: new Int32Array(n),
@@ -100,6 +104,13 @@ async function readIndex(strapi, locale) {
   });
 
   const m = t.media;
+  // Each product's A1–A3 per m² (NaN where none) and whether its EPD is valid (climate.js).
+  const climate = await productClimate(strapi, locale, day);
+  index.carbon = Float64Array.from(products, (row) => climate.get(row.id)?.carbon ?? NaN);
+  index.validEpd = Uint8Array.from(products, (row) => (climate.get(row.id)?.validEpd ? 1 : 0));
+  const carbonOf = (i) => (Number.isNaN(index.carbon[i]) ? null : index.carbon[i]);
+  index.order.carbon = Int32Array.from([...products.keys()].sort(byCarbon(carbonOf)));
+
   const epd = await knex(m.table).distinct({ id: m.id }).where(m.type, UIDS.product).where(m.field, 'epd');
   for (const row of epd) if (position.has(row.id)) index.epd[position.get(row.id)] = 1;
 
@@ -150,7 +161,7 @@ function accepted(filters, name, except, values) {
   return Uint8Array.from([0, ...values.map((value) => (wanted.has(value) ? 1 : 0))]);
 }
 
-const BIT = { category: 1, producer: 2, fire: 4, slip: 8, use: 16, placement: 32, epd: 64, maxLead: 128 };
+const BIT = { category: 1, producer: 2, fire: 4, slip: 8, use: 16, placement: 32, epd: 64, maxLead: 128, maxCarbon: 256, validEpd: 512 };
 
 /**
  * What `filters` ask of each product and surface: `fails[i]`, the product filters product i
@@ -170,9 +181,11 @@ function predicates(index, filters) {
   const epd = applies(filters, 'epd');
   const maxLead = applies(filters, 'maxLead') ? filters.maxLead : null;
   const producer = applies(filters, 'producer') ? filters.producer : null;
+  const maxCarbon = applies(filters, 'maxCarbon') ? filters.maxCarbon : null;
+  const validEpd = applies(filters, 'validEpd');
 
   // Which product filters each product fails, one bit each.
-  const fails = new Uint8Array(n);
+  const fails = new Uint16Array(n);
   for (let i = 0; i < n; i++) {
     let f = 0;
     if (category && !category[index.category[i]]) f |= BIT.category;
@@ -183,6 +196,8 @@ function predicates(index, filters) {
     if (placement && !placement[index.placement[i]]) f |= BIT.placement;
     if (epd && !index.epd[i]) f |= BIT.epd;
     if (maxLead !== null && !(index.lead[i] >= 0 && index.lead[i] <= maxLead)) f |= BIT.maxLead;
+    if (maxCarbon !== null && !(index.carbon[i] <= maxCarbon)) f |= BIT.maxCarbon;
+    if (validEpd && !index.validEpd[i]) f |= BIT.validEpd;
     fails[i] = f;
   }
 
@@ -248,6 +263,8 @@ function query(index, filters, { sort = 'name', skip = 0, take = 0, facets = fal
     if ((f & ~BIT.use) === 0) counts.use.set(index.use[i], (counts.use.get(index.use[i]) ?? 0) + 1);
     if ((f & ~BIT.placement) === 0) counts.placement[index.placement[i]]++;
     if ((f & ~BIT.epd) === 0 && index.epd[i]) counts.epd++;
+    if ((f & ~BIT.validEpd) === 0 && index.validEpd[i]) counts.validEpd++;
+    if ((f & ~BIT.maxCarbon) === 0) CARBON_STEPS.forEach((step, s) => index.carbon[i] <= step && counts.carbon[s]++);
     if ((f & ~BIT.producer) === 0) counts.producer.set(index.producer[i], (counts.producer.get(index.producer[i]) ?? 0) + 1);
   }
 
@@ -277,6 +294,8 @@ function emptyCounts(index) {
     use: new Map(),
     producer: new Map(),
     epd: 0,
+    validEpd: 0,
+    carbon: new Array(CARBON_STEPS.length).fill(0),
   };
 }
 
@@ -295,6 +314,8 @@ function facetsOf(index, counts) {
     use: Object.fromEntries(USE_CLASSES.map((value) => [String(value), counts.use.get(value) ?? 0])),
     placement: Object.fromEntries(Object.entries(PLACEMENTS).map(([key, list]) => [key, list.reduce((sum, v) => sum + placed[v], 0)])),
     epd: counts.epd,
+    carbon: Object.fromEntries(CARBON_STEPS.map((step, s) => [String(step), counts.carbon[s]])),
+    validEpd: counts.validEpd,
   };
 }
 
@@ -331,7 +352,7 @@ const reading = new Map();
  */
 async function currentIndex(strapi, locale) {
   const [token, index] = [await catalogueToken(strapi), indexes.get(locale)];
-  if (index && index.token === token) return index;
+  if (index && index.token === token && index.day === today()) return index;
   if (!reading.has(locale)) {
     const read = (async () => {
       const known = await strapi.db.query('plugin::i18n.locale').count({ where: { code: locale } });

@@ -37,11 +37,13 @@ async function catalogueToken(strapi) {
   return row?.token ?? null;
 }
 
-/** Every row written for a producer, product or surface, and every file deleted, renews the token. */
+/** Every row written for a producer, product, surface, EPD or generic value, and every file deleted, renews the token. */
 function watchCatalogue(strapi) {
   const changed = () => catalogueChanged(strapi);
   const writes = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
-  strapi.db.lifecycles.subscribe({ models: Object.values(UIDS), ...Object.fromEntries(writes.map((action) => [action, changed])) });
+  // EPDs and generic values too: the list filters and sorts by the figures they give.
+  const models = [...Object.values(UIDS), 'api::epd.epd', 'api::generic-climate-value.generic-climate-value'];
+  strapi.db.lifecycles.subscribe({ models, ...Object.fromEntries(writes.map((action) => [action, changed])) });
   strapi.db.lifecycles.subscribe({ models: ['plugin::upload.file'], afterDelete: changed, afterDeleteMany: changed });
 }
 

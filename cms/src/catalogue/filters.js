@@ -3,6 +3,7 @@
 const { errors } = require('@strapi/utils');
 const { PLACEMENTS } = require('./tables');
 const { USE_CLASSES } = require('./properties');
+const { CARBON_STEPS } = require('./climate');
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A locale code as the catalogue's APIs take it. */
@@ -60,4 +61,13 @@ function parseFilters(strapi, query) {
   };
 }
 
-module.exports = { LOCALE, parseFilters, optional, wholeNumber, flag };
+/**
+ * The product list's climate filters (the colour search has none): maxCarbon, one of
+ * CARBON_STEPS (kg CO₂e/m², A1–A3), and validEpd (true).
+ */
+function parseClimateFilters(query) {
+  const maxCarbon = optional(query, 'maxCarbon', (v) => CARBON_STEPS.map(String).includes(v));
+  return { maxCarbon: maxCarbon === undefined ? undefined : Number(maxCarbon), validEpd: flag(query, 'validEpd') };
+}
+
+module.exports = { LOCALE, parseFilters, parseClimateFilters, optional, wholeNumber, flag };

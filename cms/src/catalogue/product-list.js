@@ -24,6 +24,7 @@
 const { USE_CLASSES } = require('./properties');
 const { UIDS, layout, SURFACE_FILTERS, PRODUCT_FILTERS, PLACEMENTS, applies } = require('./tables');
 const { indexFor, query } = require('./catalogue-index');
+const { productClimate, climatePasses, byCarbon, carbonCounts } = require('./climate');
 
 const SORTS = {
   name: [{ column: 'name', order: 'asc' }],
@@ -31,7 +32,12 @@ const SORTS = {
     { column: 'createdAt', order: 'desc' },
     { column: 'name', order: 'asc' },
   ],
+  // By name here, then by A1–A3 per m² (climate.js's byCarbon, a stable sort) once the figures are read.
+  carbon: [{ column: 'name', order: 'asc' }],
 };
+
+/** The filters on a product's climate figures (climate.js), read beside the SQL. */
+const CLIMATE_FILTERS = ['maxCarbon', 'validEpd'];
 
 /** Narrows a surfaces query to the surface filters, all but `except`. */
 function surfaceWhere(query, t, filters, except) {
@@ -68,10 +74,11 @@ function withEpd(knex, t) {
  * (not yet selecting or ordering), with `p(attribute)` naming a products column and `table`.
  * `filters`: { locale, category?, producer? (slug), colour?, finish?, fire?, slip?, use?,
  * placement? (lists: any of a list's values matches), epd? (true: has one), maxLead?,
- * minLrv?, maxLrv?, minGloss?, maxGloss? }. `except` leaves one filter out (a facet counts
- * its choices within the others); `surfaces: false` leaves the surface filters to the caller.
+ * minLrv?, maxLrv?, minGloss?, maxGloss?, maxCarbon?, validEpd? }. `except` leaves one filter
+ * out (a facet counts its choices within the others); `surfaces: false` leaves the surface
+ * filters to the caller; `climate` is productClimate's map, needed with a climate filter.
  */
-function matching(strapi, filters, { except, surfaces = true } = {}) {
+function matching(strapi, filters, { except, surfaces = true, climate } = {}) {
   const knex = strapi.db.connection;
   const t = layout(strapi);
   const p = (attribute) => `${t.product}.${t.column(UIDS.product, attribute)}`;
@@ -88,6 +95,13 @@ function matching(strapi, filters, { except, surfaces = true } = {}) {
     const producers = knex(t.producer).select('id').where(t.column(UIDS.producer, 'slug'), filters.producer);
     const linked = knex(t.productProducer.table).select(t.productProducer.own).whereIn(t.productProducer.target, producers);
     query.whereIn(`${t.product}.id`, linked);
+  }
+  if (CLIMATE_FILTERS.some((name) => applies(filters, name, except))) {
+    // The products whose figures pass, as a list of integers: the figures come from the
+    // conversion module, not from a column the database could compare.
+    const ids = [...climate.entries()].filter(([, figures]) => climatePasses(figures, filters, except)).map(([id]) => Number(id));
+    if (ids.length === 0) query.whereRaw('1 = 0');
+    else query.whereRaw(`??.id in (${ids.join(',')})`, [t.product]);
   }
   if (surfaces && SURFACE_FILTERS.some((name) => applies(filters, name, except))) {
     const linked = surfaceWhere(surfacesWithProduct(knex, t, filters.locale), t, filters, except).select(
@@ -114,10 +128,10 @@ function countsOf(rows, values, key = 'value') {
  * match, except producers, which are the locale's published ones by name, and fire classes,
  * which are those some product of the locale declares.
  */
-async function facetCounts(strapi, filters) {
+async function facetCounts(strapi, filters, climate) {
   const enumOf = (uid, attribute) => strapi.contentType(uid).attributes[attribute].enum;
   const grouped = (name, attribute) => {
-    const { query, p } = matching(strapi, filters, { except: name });
+    const { query, p } = matching(strapi, filters, { except: name, climate });
     return query
       .select({ value: p(attribute) })
       .count({ n: '*' })
@@ -132,7 +146,7 @@ async function facetCounts(strapi, filters) {
   // link's (surface, product) index once per listed product for every surface, which grows
   // with the square of the catalogue.
   const surfaceFacets = async () => {
-    const { query, t, table } = matching(strapi, filters, { surfaces: false });
+    const { query, t, table } = matching(strapi, filters, { surfaces: false, climate });
     const link = t.surfaceProduct;
     const s = (a) => `${t.surface}.${t.column(UIDS.surface, a)}`;
     query
@@ -160,7 +174,7 @@ async function facetCounts(strapi, filters) {
     return { colour: tally('colour', 'finish', filters.finish), finish: tally('finish', 'colour', filters.colour) };
   };
   const producerCounts = () => {
-    const { query, t, table } = matching(strapi, filters, { except: 'producer' });
+    const { query, t, table } = matching(strapi, filters, { except: 'producer', climate });
     const link = t.productProducer;
     return query
       .join(link.table, `${link.table}.${link.own}`, `${table}.id`)
@@ -169,7 +183,7 @@ async function facetCounts(strapi, filters) {
       .groupBy(`${link.table}.${link.target}`);
   };
   const epdCount = () => {
-    const { query, t, knex } = matching(strapi, { ...filters, epd: false });
+    const { query, t, knex } = matching(strapi, { ...filters, epd: false }, { climate });
     return query.whereExists(withEpd(knex, t)).count({ n: '*' });
   };
   const producers = () =>
@@ -183,7 +197,12 @@ async function facetCounts(strapi, filters) {
     const { query, p } = matching(strapi, { locale: filters.locale });
     return query.distinct({ value: p('fireClass') }).whereNotNull(p('fireClass'));
   };
-  const [category, fire, slip, use, placement, { colour, finish }, byProducer, [{ n: epd }], producerRows, fireClasses] = await Promise.all([
+  // The climate facets: the figures of the products the other filters leave.
+  const figuresWithout = async (name) => {
+    const { query, table } = matching(strapi, filters, { except: name, climate });
+    return (await query.select(`${table}.id`)).map((row) => climate.get(row.id));
+  };
+  const [category, fire, slip, use, placement, { colour, finish }, byProducer, [{ n: epd }], producerRows, fireClasses, carbon, valid] = await Promise.all([
     grouped('category', 'category'),
     grouped('fire', 'fireClass'),
     grouped('slip', 'slipResistance'),
@@ -194,6 +213,8 @@ async function facetCounts(strapi, filters) {
     epdCount(),
     producers(),
     declaredFire(),
+    figuresWithout('maxCarbon'),
+    figuresWithout('validEpd'),
   ]);
   const declared = new Set(fireClasses.map((row) => row.value));
   const placed = countsOf(placement, enumOf(UIDS.product, 'placement'));
@@ -214,6 +235,8 @@ async function facetCounts(strapi, filters) {
     ),
     placement: Object.fromEntries(Object.entries(PLACEMENTS).map(([key, values]) => [key, values.reduce((sum, v) => sum + placed[v], 0)])),
     epd: Number(epd),
+    carbon: carbonCounts(carbon.map((figures) => figures.carbon)),
+    validEpd: valid.filter((figures) => figures.validEpd).length,
   };
 }
 
@@ -234,14 +257,21 @@ async function productList(strapi, { sort = 'name', page = 1, pageSize = 12, fac
   if (index) {
     ({ ids, total: count, facets: facetAnswer } = query(index, filters, { sort, skip, take: pageSize, facets }));
   } else {
-    const { query: matched, p, table } = matching(strapi, filters);
+    const climateAsked = facets || sort === 'carbon' || CLIMATE_FILTERS.some((name) => applies(filters, name));
+    const climate = climateAsked ? await productClimate(strapi, filters.locale) : null;
+    const { query: matched, p, table } = matching(strapi, filters, { climate });
     const [{ total }] = await matched.clone().count({ total: '*' });
     const ordered = matched.clone().select(`${table}.id`);
     for (const { column, order } of SORTS[sort]) ordered.orderBy(p(column), order);
     ordered.orderBy(`${table}.id`, 'asc');
-    ids = (await ordered.limit(pageSize).offset(skip)).map((row) => row.id);
+    if (sort === 'carbon') {
+      const all = (await ordered).map((row) => row.id).sort(byCarbon((id) => climate.get(id)?.carbon ?? null));
+      ids = all.slice(skip, skip + pageSize);
+    } else {
+      ids = (await ordered.limit(pageSize).offset(skip)).map((row) => row.id);
+    }
     count = Number(total);
-    facetAnswer = facets ? await facetCounts(strapi, filters) : null;
+    facetAnswer = facets ? await facetCounts(strapi, filters, climate) : null;
   }
   const rows =
     ids.length === 0

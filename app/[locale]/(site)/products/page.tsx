@@ -34,13 +34,14 @@ export default async function ProductListPage({ params, searchParams }: PageProp
   const query = productSearchQuery(search);
   if (queryString(listParameters(asked)) !== queryString(query)) permanentRedirect({ href: { pathname: '/products', query }, locale });
 
-  const [t, tCategory, tColour, tFinish, tProperties, tGrid] = await Promise.all([
+  const [t, tCategory, tColour, tFinish, tProperties, tGrid, tClimate] = await Promise.all([
     getTranslations('ProductList'),
     getTranslations('Categories'),
     getTranslations('ColourFamilies'),
     getTranslations('Finishes'),
     getTranslations('Properties'),
     getTranslations('ProductGrid'),
+    getTranslations('ClimateFilter'),
   ]);
   const { products, pagination, facets } = await getProducts({ locale, ...search, facets: true });
   const hrefFor = (changes: Partial<ProductSearch>) => ({
@@ -82,7 +83,11 @@ export default async function ProductListPage({ params, searchParams }: PageProp
             ? t('choice.epd')
             : name === 'maxLead'
               ? t('choice.maxLead', { days: Number(value) })
-              : t(`choice.${name as 'minLrv' | 'maxLrv' | 'minGloss' | 'maxGloss'}`, { value: Number(value) });
+              : name === 'maxCarbon'
+                ? tClimate('choiceMaxCarbon', { value: Number(value) })
+                : name === 'validEpd'
+                  ? tClimate('choiceValidEpd')
+                  : t(`choice.${name as 'minLrv' | 'maxLrv' | 'minGloss' | 'maxGloss'}`, { value: Number(value) });
       chosen.push({ key: name, label, without: without(name) });
     }
   }

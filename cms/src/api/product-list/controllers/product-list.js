@@ -2,7 +2,7 @@
 
 const { errors } = require('@strapi/utils');
 const { productList, SORTS } = require('../../../catalogue/product-list');
-const { LOCALE, flag, optional, parseFilters, wholeNumber } = require('../../../catalogue/filters');
+const { LOCALE, flag, optional, parseClimateFilters, parseFilters, wholeNumber } = require('../../../catalogue/filters');
 
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 100_000;
@@ -11,7 +11,7 @@ module.exports = ({ strapi }) => ({
   /**
    * `GET /product-list?locale=sv[&category=…][&producer=<slug>][&colour=…][&finish=…][&fire=…]
    * [&slip=…][&use=…][&placement=indoor|outdoor][&epd=true][&maxLead=][&minLrv=][&maxLrv=]
-   * [&minGloss=][&maxGloss=][&sort=name|newest][&page=][&pageSize=][&facets=true]`: `{ data:
+   * [&minGloss=][&maxGloss=][&maxCarbon=][&validEpd=true][&sort=name|newest|carbon][&page=][&pageSize=][&facets=true]`: `{ data:
    * [card], meta: { pagination[, facets] } }`, published products only. The lists may repeat.
    */
   async find(ctx) {
@@ -20,6 +20,7 @@ module.exports = ({ strapi }) => ({
     const { body, source } = await productList(strapi, {
       locale,
       ...parseFilters(strapi, ctx.query),
+      ...parseClimateFilters(ctx.query),
       sort: optional(ctx.query, 'sort', (v) => Object.hasOwn(SORTS, v)) ?? 'name',
       page: wholeNumber(ctx.query, 'page', 1, 1, MAX_PAGE),
       pageSize: wholeNumber(ctx.query, 'pageSize', 12, 1, MAX_PAGE_SIZE),

@@ -1,0 +1,78 @@
+'use strict';
+
+const { perSquareMetre } = require('../../../lib/climate/per-square-metre.ts');
+const { CARBON_STEPS } = require('../../../lib/climate/carbon-steps.ts');
+const { UIDS } = require('./tables');
+
+/*
+ * What the product list filters and sorts by climate: each published product's A1–A3 in
+ * kg CO₂e per m² (its own EPD through the site's one conversion module, else its category's
+ * generic value at its conservative level, per kg through the category's grammage or density
+ * and the product's thickness) and whether its EPD is valid. Read in one pass for a locale,
+ * by the catalogue index (from memory) and by the SQL list when a climate filter, the climate
+ * sort or the facets ask for it.
+ */
+
+const number = (value) => (value === null || value === undefined ? null : Number(value));
+
+/** Today as an ISO date: an EPD valid until today is still valid. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * `Map(product id → { carbon, validEpd })` for the locale's published products: `carbon` the
+ * A1–A3 per m² or null where neither an EPD nor a generic value gives one (or it does not
+ * convert to m²), `validEpd` whether the product's own EPD has not expired on `day`.
+ */
+async function productClimate(strapi, locale, day = today()) {
+  const [products, generic] = await Promise.all([
+    strapi.db.query(UIDS.product).findMany({
+      where: { locale, publishedAt: { $notNull: true } },
+      select: ['id', 'category', 'thickness'],
+      populate: { declaration: { select: ['declaredUnit', 'grammage', 'thickness', 'density', 'areaPerPiece', 'gwpA1A3', 'validUntil'] } },
+    }),
+    strapi.db.query('api::generic-climate-value.generic-climate-value').findMany({ select: ['category', 'grammage', 'density', 'gwpA1A3Conservative'] }),
+  ]);
+  const genericOf = new Map(generic.map((row) => [row.category, row]));
+  const climate = new Map();
+  for (const product of products) {
+    const thickness = number(product.thickness);
+    const epd = product.declaration;
+    let carbon = null;
+    if (epd) {
+      const conversion = {
+        unit: epd.declaredUnit,
+        grammage: epd.grammage,
+        density: epd.density,
+        areaPerPiece: epd.areaPerPiece,
+        thickness: epd.thickness ?? thickness,
+      };
+      carbon = perSquareMetre(number(epd.gwpA1A3), conversion);
+    } else if (genericOf.has(product.category)) {
+      const value = genericOf.get(product.category);
+      carbon = perSquareMetre(number(value.gwpA1A3Conservative), { unit: 'kg', grammage: value.grammage, density: value.density, thickness });
+    }
+    const validEpd = Boolean(epd) && !(epd.validUntil && String(epd.validUntil).slice(0, 10) < day);
+    climate.set(product.id, { carbon, validEpd });
+  }
+  return climate;
+}
+
+/** Whether a product's climate passes the climate filters, `except` one left out. */
+function climatePasses({ carbon, validEpd }, filters, except) {
+  if (except !== 'maxCarbon' && filters.maxCarbon !== undefined && filters.maxCarbon !== null && !(carbon !== null && carbon <= filters.maxCarbon))
+    return false;
+  if (except !== 'validEpd' && filters.validEpd && !validEpd) return false;
+  return true;
+}
+
+/** Lowest A1–A3 per m² first, products without a figure last; otherwise the given order. */
+const byCarbon = (carbonOf) => (x, y) => {
+  const [a, b] = [carbonOf(x), carbonOf(y)];
+  if (a === null || b === null) return (a === null) - (b === null);
+  return a - b;
+};
+
+/** The facet's counts: per step, the products at or under it. */
+const carbonCounts = (figures) => Object.fromEntries(CARBON_STEPS.map((step) => [String(step), figures.filter((c) => c !== null && c <= step).length]));
+
+module.exports = { CARBON_STEPS, productClimate, climatePasses, byCarbon, carbonCounts, today };
