@@ -12,6 +12,7 @@ export const CACHED_MODELS = [
   'api::product.product',
   'api::surface.surface',
   'api::producer.producer',
+  'api::epd.epd',
 ];
 
 /** Where the site keeps its data cache without Redis (next start's file cache). */
