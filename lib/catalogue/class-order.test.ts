@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { meetsFire, meetsSlip, meetsUse } from './class-order';
+import { FIRE_CLASSES, SLIP_CLASSES as SCHEMA_SLIP_CLASSES } from '@/lib/strapi/catalogue-schemas';
+import { fireParts, meetsFire, meetsSlip, meetsUse, SLIP_CLASSES } from './class-order';
 
 describe('the same or a stricter fire class (EN 13501-1)', () => {
+  it('reads every fire class the catalogue takes, and meets itself with each', () => {
+    for (const value of FIRE_CLASSES) {
+      expect(fireParts(value), value).not.toBeNull();
+      expect(meetsFire(value, value), value).toBe(true);
+    }
+  });
+
   it('takes the same class and better letters, smoke and droplet classes', () => {
     expect(meetsFire('B-s1,d0', 'B-s1,d0')).toBe(true);
     expect(meetsFire('A1', 'B-s2,d1')).toBe(true);
@@ -38,7 +46,8 @@ describe('the same or a stricter fire class (EN 13501-1)', () => {
 });
 
 describe('the same or a stricter slip class', () => {
-  it('orders R9 < R10 < … < R13', () => {
+  it('orders R9 < R10 < … < R13, the classes the catalogue takes', () => {
+    expect([...SLIP_CLASSES]).toEqual([...SCHEMA_SLIP_CLASSES]);
     expect(meetsSlip('R11', 'R11')).toBe(true);
     expect(meetsSlip('R13', 'R10')).toBe(true);
     expect(meetsSlip('R10', 'R9')).toBe(true);
