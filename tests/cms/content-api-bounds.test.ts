@@ -80,6 +80,7 @@ describe('the public role', () => {
       '/site-search?locale=sv&q=ek',
       '/sitemap',
       '/colour-neighbours?locale=sv&l=50&a=0&b=0',
+      '/less-carbon?locale=sv&surface=aaaaaaaaaaaaaaaaaaaaaaaa',
       '/shared-projects/not-a-token',
     ];
     expect(paths.length).toBeGreaterThan(types.length);

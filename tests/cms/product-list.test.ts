@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { perSquareMetre, type DeclaredUnit } from '../../lib/climate/per-square-metre';
 import { signedInUser } from './accounts';
+import { DECLARATION_FIELDS, productCarbon, type Declaration, type Generic } from './climate-figures';
 import { cms } from './api';
 import { generateCatalogue, script, scriptInBackground } from './script';
 
@@ -90,21 +90,6 @@ interface FullProduct {
   carbon: number | null;
   validEpd: boolean;
 }
-interface Declaration {
-  declaredUnit: DeclaredUnit;
-  grammage: number | null;
-  thickness: number | null;
-  density: number | null;
-  areaPerPiece: number | null;
-  gwpA1A3: number | null;
-  validUntil: string | null;
-}
-interface Generic {
-  category: string;
-  grammage: number | null;
-  density: number | null;
-  gwpA1A3Conservative: number;
-}
 type Surface = FullProduct['surfaces'][number];
 interface Filters {
   locale: 'sv' | 'en';
@@ -139,21 +124,15 @@ async function everyProduct(locale: 'sv' | 'en'): Promise<FullProduct[]> {
         epd: { fields: ['url'] },
         producer: { fields: ['slug'] },
         surfaces: { fields: ['colourFamily', 'finish', 'lrv', 'gloss'] },
-        declaration: { fields: ['declaredUnit', 'grammage', 'thickness', 'density', 'areaPerPiece', 'gwpA1A3', 'validUntil'] },
+        declaration: { fields: DECLARATION_FIELDS },
       },
       pagination: { page, pageSize: 100 },
     };
     const { status, body } = await cms(`/products?${qs.stringify(query, { encodeValuesOnly: true })}`, asSite);
     expect(status).toBe(200);
     for (const product of body.data as FullProduct[]) {
-      const thickness = product.thickness === null ? null : Number(product.thickness);
       const epd = product.declaration;
-      const generic = generics.find((g) => g.category === product.category);
-      product.carbon = epd
-        ? perSquareMetre(epd.gwpA1A3, { ...epd, unit: epd.declaredUnit, thickness: epd.thickness ?? thickness })
-        : generic
-          ? perSquareMetre(generic.gwpA1A3Conservative, { unit: 'kg', grammage: generic.grammage, density: generic.density, thickness })
-          : null;
+      product.carbon = productCarbon(product, generics);
       product.validEpd = epd !== null && (epd.validUntil === null || epd.validUntil >= today);
       all.push(product);
     }

@@ -12,17 +12,20 @@ import type { ReactNode } from 'react';
  * Surfaces by colour difference: each with its swatch, name, product, producer, declared
  * values (SurfaceFacts) and article number, its ΔE00 with the words of its band
  * (lib/colour/bands.ts), and, when `compareWith` is given, a link to compare it with that
- * surface; `actions` (the pick buttons) under each.
+ * surface; `detail` (what else a list says of each, as its climate saving) after its ΔE00;
+ * `actions` (the pick buttons) under each.
  */
-export async function NeighbourList({
+export async function NeighbourList<S extends SimilarSurface>({
   surfaces,
   locale,
   compareWith,
+  detail,
   actions,
 }: {
-  surfaces: SimilarSurface[];
+  surfaces: S[];
   locale: Locale;
   compareWith?: string;
+  detail?: (surface: S) => ReactNode;
   actions?: (surface: { id: string; name: string; hex: string | null }) => ReactNode;
 }) {
   const [t, tBand] = await Promise.all([getTranslations('SurfacePage'), getTranslations('ColourDifference.bands')]);
@@ -39,6 +42,7 @@ export async function NeighbourList({
             <span>
               {t('similarDelta', { deltaE: number.format(s.deltaE) })} – {tBand(bandOf(s.deltaE))}
             </span>
+            {detail?.(s)}
           </span>
           {compareWith && (
             <Link href={{ pathname: '/compare', query: compareQuery([compareWith, s.id]) }} className="similar-list__compare">

@@ -49,6 +49,8 @@ const SITE_TOKEN_PERMISSIONS = [
   'api::site-search.site-search.find',
   // Colour equivalents: the surfaces inside an L*a*b* box (api/colour-neighbours).
   'api::colour-neighbours.colour-neighbours.find',
+  // The same look with less carbon around a surface (api/less-carbon).
+  'api::less-carbon.less-carbon.find',
 ];
 
 /**

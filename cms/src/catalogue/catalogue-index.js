@@ -104,9 +104,10 @@ async function readIndex(strapi, locale) {
   });
 
   const m = t.media;
-  // Each product's A1–A3 per m² (NaN where none) and whether its EPD is valid (climate.js).
+  // Each product's A1–A3 per m² (NaN where none), whether it is its EPD's and whether that is valid (climate.js).
   const climate = await productClimate(strapi, locale, day);
   index.carbon = Float64Array.from(products, (row) => climate.get(row.id)?.carbon ?? NaN);
+  index.fromEpd = Uint8Array.from(products, (row) => (climate.get(row.id)?.fromEpd ? 1 : 0));
   index.validEpd = Uint8Array.from(products, (row) => (climate.get(row.id)?.validEpd ? 1 : 0));
   const carbonOf = (i) => (Number.isNaN(index.carbon[i]) ? null : index.carbon[i]);
   index.order.carbon = Int32Array.from([...products.keys()].sort(byCarbon(carbonOf)));
@@ -321,8 +322,9 @@ function facetsOf(index, counts) {
 
 /**
  * The surfaces inside an L*a*b* box (`box`: [low, high] for L, a and b) that meet `filters`,
- * as `{ id, L, a, b, producer }` (the product's producer's slug), at most `max` of them in
- * (L, a, b, id) order: what colour-neighbours.js's SQL reads from its L*a*b* index.
+ * as `{ id, L, a, b, at, producer }` (`at` its product's place in the index, -1 for none, and
+ * the producer's slug), at most `max` of them in (L, a, b, id) order: what colour-neighbours.js's
+ * SQL reads from its L*a*b* index.
  */
 function inBox(index, box, filters, max) {
   const { fails, surfaceFails } = predicates(index, filters);
@@ -339,8 +341,31 @@ function inBox(index, box, filters, max) {
   if (found.length > max) found.sort((x, y) => L[x] - L[y] || A[x] - A[y] || B[x] - B[y] || index.surfaceId[x] - index.surfaceId[y]);
   return found.slice(0, max).map((j) => {
     const i = index.productOf[j];
-    return { id: index.surfaceId[j], L: L[j], a: A[j], b: B[j], producer: i < 0 ? undefined : index.slugs.get(index.producer[i]) };
+    return { id: index.surfaceId[j], L: L[j], a: A[j], b: B[j], at: i, producer: i < 0 ? undefined : index.slugs.get(index.producer[i]) };
   });
+}
+
+/**
+ * Surface `id`'s place in the index: `{ j, i }`, the surface's and its product's (-1 for a
+ * surface with no published product of the locale), or null for one the index does not hold.
+ */
+function surfaceAt(index, id) {
+  const j = index.surfaceId.indexOf(id);
+  return j < 0 ? null : { j, i: index.productOf[j] };
+}
+
+/** What product `i` declares: its category, fire, slip and use class (null where not declared), and its A1–A3 per m². */
+function productAt(index, i) {
+  const { values } = index;
+  const value = (list, code) => (code > 0 ? list[code - 1] : null);
+  return {
+    category: value(values.category, index.category[i]),
+    fire: value(values.fire, index.fire[i]),
+    slip: value(values.slip, index.slip[i]),
+    use: index.use[i] || null,
+    carbon: Number.isNaN(index.carbon[i]) ? null : index.carbon[i],
+    fromEpd: index.fromEpd[i] === 1,
+  };
 }
 
 const indexes = new Map();
@@ -384,4 +409,4 @@ function indexFor(strapi, locale, source = 'auto') {
   return source === 'memory' ? readyIndex(strapi, locale) : currentIndex(strapi, locale);
 }
 
-module.exports = { indexFor, query, inBox };
+module.exports = { indexFor, query, inBox, surfaceAt, productAt };

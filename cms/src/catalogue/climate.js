@@ -19,9 +19,10 @@ const number = (value) => (value === null || value === undefined ? null : Number
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * `Map(product id → { carbon, validEpd })` for the locale's published products: `carbon` the
- * A1–A3 per m² or null where neither an EPD nor a generic value gives one (or it does not
- * convert to m²), `validEpd` whether the product's own EPD has not expired on `day`.
+ * `Map(product id → { carbon, fromEpd, validEpd })` for the locale's published products:
+ * `carbon` the A1–A3 per m² or null where neither an EPD nor a generic value gives one (or it
+ * does not convert to m²), `fromEpd` whether the figure is the product's own EPD's (else
+ * generic), `validEpd` whether the product's own EPD has not expired on `day`.
  */
 async function productClimate(strapi, locale, day = today()) {
   const [products, generic] = await Promise.all([
@@ -52,7 +53,7 @@ async function productClimate(strapi, locale, day = today()) {
       carbon = perSquareMetre(number(value.gwpA1A3Conservative), { unit: 'kg', grammage: value.grammage, density: value.density, thickness });
     }
     const validEpd = Boolean(epd) && !(epd.validUntil && String(epd.validUntil).slice(0, 10) < day);
-    climate.set(product.id, { carbon, validEpd });
+    climate.set(product.id, { carbon, fromEpd: Boolean(epd), validEpd });
   }
   return climate;
 }

@@ -8,6 +8,7 @@
  */
 
 const { media } = require('./product-list');
+const { UIDS } = require('./tables');
 
 const SURFACE_CARD_SELECT = ['documentId', 'name', 'articleNumber', 'hex', 'ncs', 'lrv'];
 const SURFACE_CARD_POPULATE = {
@@ -36,4 +37,15 @@ function surfaceCard(row) {
   };
 }
 
-module.exports = { SURFACE_CARD_SELECT, SURFACE_CARD_POPULATE, surfaceCard };
+/** These surfaces (row ids) with what a card shows and their L*a*b*, by row id: one query for a list's answers only. */
+async function cardRows(strapi, ids) {
+  if (ids.length === 0) return new Map();
+  const rows = await strapi.db.query(UIDS.surface).findMany({
+    where: { id: { $in: ids } },
+    select: ['id', ...SURFACE_CARD_SELECT, 'labL', 'labA', 'labB'],
+    populate: SURFACE_CARD_POPULATE,
+  });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+module.exports = { SURFACE_CARD_SELECT, SURFACE_CARD_POPULATE, surfaceCard, cardRows };

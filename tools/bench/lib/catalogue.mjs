@@ -57,6 +57,7 @@ const TARGETS = {
   successAt5: SUCCESS_AT_5_FLOOR,
   similarP95Ms: 150,
   facetsP95Ms: 200,
+  lessCarbonP95Ms: 150,
 };
 
 export function catalogueArguments(argv = process.argv) {
@@ -443,6 +444,11 @@ async function measurePages(stack) {
     stack,
     distinct((r) => `/product-list?locale=sv&${facetQuery(r, picks)}&pageSize=12&facets=true`),
   );
+  // The same look with less carbon around a surface, straight from the cms (decision 055).
+  result.lessCarbon = await cmsSeries(
+    stack,
+    distinct((r) => `/less-carbon?locale=sv&surface=${choose(picks.surfaceIds, r)}`),
+  );
   result.products = await series(
     stack,
     distinct((r) => `/products/${choose(picks.productIds, r)}`),
@@ -549,6 +555,7 @@ function reportPages(command, runs) {
       series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms),
       series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
       ...(run.facets ? [series(`facet counts, cms (${run.facets.requests})`, run.facets, TARGETS.facetsP95Ms)] : []),
+      ...(run.lessCarbon ? [series(`the same look, less carbon, cms (${run.lessCarbon.requests})`, run.lessCarbon, TARGETS.lessCarbonP95Ms)] : []),
       series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
       ...(run.surfaces ? [series(`surface pages with similar surfaces (${run.surfaces.requests})`, run.surfaces, TARGETS.similarP95Ms)] : []),
       ...(run.colourSearch ? [series(`colour searches (${run.colourSearch.requests})`, run.colourSearch, TARGETS.similarP95Ms)] : []),

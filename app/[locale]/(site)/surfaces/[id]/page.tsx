@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { LessCarbon } from '@/app/[locale]/_catalogue/LessCarbon';
 import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
@@ -39,7 +40,12 @@ export default async function SurfacePage({ params }: PageProps<'/[locale]/surfa
         producerHref={producer ? `/producer/${producer.slug}` : null}
         actions={surfaceActions(surface)}
         surfaceActions={surfacePicks}
-        similar={<SimilarSurfaces surface={surface} locale={locale} />}
+        similar={
+          <>
+            <LessCarbon surface={surface} locale={locale} />
+            <SimilarSurfaces surface={surface} locale={locale} />
+          </>
+        }
       />
     </PicksProvider>
   );

@@ -28,7 +28,7 @@ const { LOCALE, parseFilters } = require('../../../catalogue/filters');
 const { applies, layout, matching, PRODUCT_FILTERS, surfaceWhere } = require('../../../catalogue/product-list');
 const { indexFor, inBox } = require('../../../catalogue/catalogue-index');
 const { UIDS } = require('../../../catalogue/tables');
-const { SURFACE_CARD_POPULATE, SURFACE_CARD_SELECT, surfaceCard } = require('../../../catalogue/surface-card');
+const { cardRows, surfaceCard } = require('../../../catalogue/surface-card');
 
 /** The limits the box is sized for: beyond 5 a colour is "different", and the bound stops holding near 10. */
 const LIMITS = [1, 2, 5];
@@ -169,15 +169,10 @@ async function colourNeighbours(
       if (!complete || half >= WHOLE_SPACE || (top.length >= count && top.at(-1).deltaE <= outsideCube(lab, half))) break;
     }
   }
-  const rows =
-    top.length === 0
-      ? []
-      : await strapi.db.query(UIDS.surface).findMany({
-          where: { id: { $in: top.map((row) => row.id) } },
-          select: ['id', ...SURFACE_CARD_SELECT, 'labL', 'labA', 'labB'],
-          populate: SURFACE_CARD_POPULATE,
-        });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await cardRows(
+    strapi,
+    top.map((row) => row.id),
+  );
   const body = {
     data: top
       .map(({ id, deltaE }) => ({ row: byId.get(id), deltaE }))
@@ -250,4 +245,4 @@ async function neighboursQuestion(strapi, query) {
   };
 }
 
-module.exports = { colourNeighbours, neighboursQuestion };
+module.exports = { colourNeighbours, neighboursQuestion, boxOf, MAX_CANDIDATES, DOCUMENT_ID };

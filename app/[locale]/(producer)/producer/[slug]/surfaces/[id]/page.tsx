@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
+import { LessCarbon } from '@/app/[locale]/_catalogue/LessCarbon';
 import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
 import { PicksProvider } from '@/features/picks/Picks';
@@ -40,7 +41,12 @@ export default async function ProducerSurfacePage({ params }: { params: Params }
         producerHref={`/producer/${slug}`}
         actions={surfaceActions(surface)}
         surfaceActions={surfacePicks}
-        similar={<SimilarSurfaces surface={surface} locale={locale} />}
+        similar={
+          <>
+            <LessCarbon surface={surface} locale={locale} />
+            <SimilarSurfaces surface={surface} locale={locale} />
+          </>
+        }
       />
     </PicksProvider>
   );
