@@ -79,7 +79,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     for (const surface of [first, second]) {
       const item = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: surface.name[locale] }) });
       await expect(item.getByText(surface.articleNumber, { exact: true })).toBeVisible();
-      await expect(item.getByText(/^#[0-9a-f]{6}$/i)).toBeVisible();
+      // The declared values as on the surface page: the hex beside its colour chip.
+      await expect(item.getByRole('definition').filter({ hasText: /^\s*#[0-9a-f]{6}\s*$/i })).toBeVisible();
       await expect(item.getByRole('img', { name: translator(locale, 'SharedProject')('swatchOf', { name: surface.name[locale] }) })).toBeVisible();
       // The owner's note goes with the material it was written on, and only there.
       await expect(item.getByText(`${t.SharedProject.note}: ${NOTE}`)).toHaveCount(surface === first ? 1 : 0);
