@@ -34,13 +34,13 @@ const noTools = {
   message: 'tools/ measures the product from outside: move what both need into scripts/lib/ or lib/.',
 };
 
-// Every feature but the kit; each gets its own block, as each may import its own inner files.
+// Every feature gets its own block, as each may import its own inner files.
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureInnerFiles = ['@/features/*/*', '!@/features/*/server', '!@/features/kit/*', '../**/features/*/*'];
+const featureInnerFiles = ['@/features/*/*', '!@/features/*/server', '../**/features/*/*'];
 const featureMessage =
-  'Use another feature through its entry: `@/features/<name>` (index.ts) or `@/features/<name>/server`; move what both need into features/kit/ or lib/.';
+  'Use another feature through its entry: `@/features/<name>` (index.ts) or `@/features/<name>/server`; move what both need into components/ or lib/ (lib/resource holds the hooks of the signed-in lists).';
 
 export default defineConfig([
   ...nextVitals,
@@ -114,8 +114,7 @@ export default defineConfig([
   // A feature is used through its entry files only (decision 052): `@/features/<name>` (index.ts,
   // safe in the browser) and `@/features/<name>/server` (server only). Pages also mount its
   // `routes` and import its components, each by its own file: Next.js bundles every client
-  // component an entry names into each page that imports the entry. The kit sits below the
-  // features and is imported by path; it imports no feature.
+  // component an entry names into each page that imports the entry.
   {
     files: ['app/**'],
     rules: {
@@ -149,20 +148,6 @@ export default defineConfig([
       ],
     },
   })),
-  {
-    files: ['features/kit/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/**', '!@/features/kit/*', '../**'], message: 'The kit sits below the features: move what both need into the kit or lib/.' },
-            noTools,
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ['components/**'],
     rules: {

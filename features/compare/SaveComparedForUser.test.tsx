@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { keys } from '@/features/kit/keys';
+import { keys } from '@/lib/resource/keys';
 import type { Material, Project } from '@/lib/records/account';
 import type { Locale } from '@/i18n/routing';
 import { surfaceRef } from '@/tests/unit/records';

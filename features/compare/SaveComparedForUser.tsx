@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { NoticeRegion } from '@/features/kit/NoticeRegion';
-import { useNotices } from '@/features/kit/resource';
-import { useMaterials } from '@/features/kit/materials';
+import { NoticeRegion } from '@/components/forms/NoticeRegion';
+import { useNotices } from '@/lib/resource/resource';
+import { useMaterials } from '@/lib/resource/materials';
 import { useProjects } from '@/features/projects';
 
 const MATERIALS_ONLY = '';

@@ -3,14 +3,14 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { ConfirmAction } from '@/features/kit/ConfirmAction';
-import { NoticeRegion } from '@/features/kit/NoticeRegion';
+import { ConfirmAction } from '@/components/forms/ConfirmAction';
+import { NoticeRegion } from '@/components/forms/NoticeRegion';
 import type { Material, Project } from '@/lib/records/account';
-import { refusalOf } from '@/features/kit/refusal';
-import { useNotices } from '@/features/kit/resource';
+import { refusalOf } from '@/lib/resource/refusal';
+import { useNotices } from '@/lib/resource/resource';
 import { addMaterial, ProjectOptions, useProjects } from '@/features/projects';
 import { Link } from '@/i18n/navigation';
-import { useMaterials } from '@/features/kit/materials';
+import { useMaterials } from '@/lib/resource/materials';
 
 const nameOf = (m: Material) => m.surface?.name ?? m.product?.name ?? '';
 

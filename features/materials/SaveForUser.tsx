@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Refusal } from '@/features/kit/refusal';
+import type { Refusal } from '@/lib/resource/refusal';
 import { Link } from '@/i18n/navigation';
-import { useMaterials } from '@/features/kit/materials';
+import { useMaterials } from '@/lib/resource/materials';
 
 /** The signed-in half of "Save": whether it is saved already, and saving it. */
 export default function SaveForUser(target: { surfaceId: string } | { productId: string }) {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { materialCreate, materialUpdate } from '@/features/kit/inputs';
-import { assertId, body, json, noContent, ownerRoute } from '@/features/kit/route';
+import { materialCreate, materialUpdate } from '@/lib/records/inputs';
+import { assertId, body, json, noContent, ownerRoute } from '@/lib/http/owner-route';
 import { materials } from '@/lib/strapi';
 
 /** The route handlers of /api/materials and /api/materials/{id} (app/api re-exports them). */

@@ -2,9 +2,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MeasurementInput } from '@/features/kit/inputs';
+import type { MeasurementInput } from '@/lib/records/inputs';
 import type { Project, SurfaceRef } from '@/lib/records/account';
-import type { Refusal } from '@/features/kit/refusal';
+import type { Refusal } from '@/lib/resource/refusal';
 import { surfaceRef } from '@/tests/unit/records';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { emptyValues, endOfDay, localDateTime } from './form';

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
-import type { MeasurementInput } from '@/features/kit/inputs';
-import { NoticeRegion } from '@/features/kit/NoticeRegion';
+import type { MeasurementInput } from '@/lib/records/inputs';
+import { NoticeRegion } from '@/components/forms/NoticeRegion';
 import type { Measurement, SurfaceRef } from '@/lib/records/account';
-import { refusalOf } from '@/features/kit/refusal';
-import { useNotices } from '@/features/kit/resource';
-import { useMaterials } from '@/features/kit/materials';
+import { refusalOf } from '@/lib/resource/refusal';
+import { useNotices } from '@/lib/resource/resource';
+import { useMaterials } from '@/lib/resource/materials';
 import { useProjects } from '@/features/projects';
 import { useSurfacesById } from '@/features/surface-picker';
 import { Link } from '@/i18n/navigation';

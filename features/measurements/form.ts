@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import { measurementCreate, type MeasurementInput } from '@/features/kit/inputs';
+import { measurementCreate, type MeasurementInput } from '@/lib/records/inputs';
 import type { Measurement } from '@/lib/records/account';
-import { fieldErrorsOf } from '@/features/kit/refusal';
+import { fieldErrorsOf } from '@/lib/resource/refusal';
 
 /** The measurement form's fields, as the visitor typed them. */
 export const FORM_FIELDS = ['surfaceId', 'projectId', 'L', 'a', 'b', 'gloss', 'lrv', 'instrument', 'note', 'measuredAt'] as const;

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import type { MeasurementInput } from '@/features/kit/inputs';
-import { keys } from '@/features/kit/keys';
+import type { MeasurementInput } from '@/lib/records/inputs';
+import { keys } from '@/lib/resource/keys';
 import { answers, type Measurement } from '@/lib/records/account';
-import { useChanges, useResource, type Notices } from '@/features/kit/resource';
+import { useChanges, useResource, type Notices } from '@/lib/resource/resource';
 import { request } from '@/lib/http/request';
 import { draftMeasurement, PENDING_PREFIX, withMeasurement, withoutMeasurement, type Filters, type Pending } from './list';
 

@@ -1,5 +1,5 @@
 import { firstString, type Query } from '@/lib/http/query';
-import type { MeasurementInput } from '@/features/kit/inputs';
+import type { MeasurementInput } from '@/lib/records/inputs';
 import type { Measurement, SurfaceRef } from '@/lib/records/account';
 import { isDocumentId } from '@/lib/strapi/ids';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { measurementCreate, measurementUpdate, type MeasurementInput } from '@/features/kit/inputs';
-import { assertId, body, json, noContent, ownerRoute } from '@/features/kit/route';
+import { measurementCreate, measurementUpdate, type MeasurementInput } from '@/lib/records/inputs';
+import { assertId, body, json, noContent, ownerRoute } from '@/lib/http/owner-route';
 import { parseQuery } from '@/lib/http/query';
 import type { MeasurementWrite } from '@/lib/records/account';
 import { measurements } from '@/lib/strapi';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { keys } from '@/features/kit/keys';
-import type { FirstReads } from '@/features/kit/server';
+import { keys } from '@/lib/resource/keys';
+import type { FirstReads } from '@/lib/auth/first-data';
 import type { Locale } from '@/i18n/routing';
 import { measurements } from '@/lib/strapi';
 import type { Filters } from './list';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { filtersOf, parseProductSearch } from '@/lib/catalogue/product-query';
 import { apiError } from '@/lib/http/api-error';
-import { BRIEFLY, publicRoute } from '@/features/kit/route';
+import { BRIEFLY, publicRoute } from '@/lib/http/owner-route';
 import { firstString } from '@/lib/http/query';
 import { getProducts } from '@/lib/strapi';
 import { MAX_QUERY, MIN_QUERY, matchProducers, type ProducerSearchAnswer } from '@/lib/catalogue/producer-filter';

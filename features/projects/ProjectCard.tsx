@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmAction } from '@/features/kit/ConfirmAction';
-import type { ProjectInput, ProjectPatch } from '@/features/kit/inputs';
-import { NoticeRegion } from '@/features/kit/NoticeRegion';
+import { ConfirmAction } from '@/components/forms/ConfirmAction';
+import type { ProjectInput, ProjectPatch } from '@/lib/records/inputs';
+import { NoticeRegion } from '@/components/forms/NoticeRegion';
 import { PROJECT_STATUSES, type Project } from '@/lib/records/account';
-import type { Refusal } from '@/features/kit/refusal';
-import type { Notice } from '@/features/kit/resource';
+import type { Refusal } from '@/lib/resource/refusal';
+import type { Notice } from '@/lib/resource/resource';
 import { SharePanel } from '@/features/share';
 import { addMaterial, isDraft, removeMaterial } from './list';
 import { withQuantity } from './quantities';

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProjectInput } from '@/features/kit/inputs';
-import type { Refusal } from '@/features/kit/refusal';
+import type { ProjectInput } from '@/lib/records/inputs';
+import type { Refusal } from '@/lib/resource/refusal';
 import { deferred, descriptionOf, LOCALES, messagesOf, renderIn } from '@/tests/unit/render';
 import { ProjectForm } from './ProjectForm';
 

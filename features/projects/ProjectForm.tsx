@@ -5,9 +5,9 @@ import { useActionState, useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import type { ProjectInput } from '@/features/kit/inputs';
+import type { ProjectInput } from '@/lib/records/inputs';
 import { PROJECT_STATUSES } from '@/lib/records/account';
-import type { Refusal } from '@/features/kit/refusal';
+import type { Refusal } from '@/lib/resource/refusal';
 import { PROJECT_FIELDS, projectFieldErrors, readProject, type FieldErrors, type ProjectField, type ProjectValues } from './form';
 
 interface State {

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { NoticeRegion } from '@/features/kit/NoticeRegion';
-import type { ProjectInput } from '@/features/kit/inputs';
-import { refusalOf } from '@/features/kit/refusal';
-import { useNotices } from '@/features/kit/resource';
-import { useMaterials } from '@/features/kit/materials';
+import { NoticeRegion } from '@/components/forms/NoticeRegion';
+import type { ProjectInput } from '@/lib/records/inputs';
+import { refusalOf } from '@/lib/resource/refusal';
+import { useNotices } from '@/lib/resource/resource';
+import { useMaterials } from '@/lib/resource/materials';
 import { Link } from '@/i18n/navigation';
 import { useProjects } from './hooks';
 import { ProjectCard } from './ProjectCard';

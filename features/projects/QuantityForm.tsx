@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { MOST_QUANTITY } from '@/features/kit/inputs';
+import { MOST_QUANTITY } from '@/lib/records/inputs';
 import { PLACEMENTS, QUANTITY_UNITS, type ProjectQuantity } from '@/lib/records/account';
 
 type Entry = Omit<ProjectQuantity, 'material'>;

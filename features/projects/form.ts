@@ -1,5 +1,5 @@
-import { fieldErrorsOf } from '@/features/kit/refusal';
-import { projectCreate, type ProjectInput } from '@/features/kit/inputs';
+import { fieldErrorsOf } from '@/lib/resource/refusal';
+import { projectCreate, type ProjectInput } from '@/lib/records/inputs';
 import { validateForm } from '@/lib/forms/validate';
 
 export const PROJECT_FIELDS = ['name', 'description', 'location', 'status'] as const;

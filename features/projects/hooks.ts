@@ -1,9 +1,9 @@
 'use client';
 
-import { keys } from '@/features/kit/keys';
-import type { ProjectInput, ProjectPatch } from '@/features/kit/inputs';
+import { keys } from '@/lib/resource/keys';
+import type { ProjectInput, ProjectPatch } from '@/lib/records/inputs';
 import { answers, type Project } from '@/lib/records/account';
-import { useChanges, useResource, type Notices } from '@/features/kit/resource';
+import { useChanges, useResource, type Notices } from '@/lib/resource/resource';
 import { request } from '@/lib/http/request';
 import { draftProject, withChange, withoutProject, withProject } from './list';
 

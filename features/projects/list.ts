@@ -1,4 +1,4 @@
-import type { ProjectPatch } from '@/features/kit/inputs';
+import type { ProjectPatch } from '@/lib/records/inputs';
 import type { Project } from '@/lib/records/account';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import { projectCreate, projectUpdate } from '@/features/kit/inputs';
-import { assertId, body, json, noContent, ownerRoute } from '@/features/kit/route';
+import { projectCreate, projectUpdate } from '@/lib/records/inputs';
+import { assertId, body, json, noContent, ownerRoute } from '@/lib/http/owner-route';
 import { projects } from '@/lib/strapi';
 
 /** The route handlers of /api/projects and /api/projects/{id} (app/api re-exports them). */

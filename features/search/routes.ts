@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { sitePaths } from '@/lib/catalogue/paths';
-import { BRIEFLY, publicRoute } from '@/features/kit/route';
+import { BRIEFLY, publicRoute } from '@/lib/http/owner-route';
 import { apiError } from '@/lib/http/api-error';
 import { firstString } from '@/lib/http/query';
 import { suggest } from '@/lib/strapi';

@@ -2,11 +2,11 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { ConfirmAction } from '@/features/kit/ConfirmAction';
-import { NoticeRegion } from '@/features/kit/NoticeRegion';
+import { ConfirmAction } from '@/components/forms/ConfirmAction';
+import { NoticeRegion } from '@/components/forms/NoticeRegion';
 import type { ShareLink } from '@/lib/records/account';
-import { refusalOf } from '@/features/kit/refusal';
-import { useNotices } from '@/features/kit/resource';
+import { refusalOf } from '@/lib/resource/refusal';
+import { useNotices } from '@/lib/resource/resource';
 import { getPathname } from '@/i18n/navigation';
 import { useShareLinks } from './hooks';
 import { EXPIRY_DAYS, type ShareInput } from './inputs';

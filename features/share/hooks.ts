@@ -1,8 +1,8 @@
 'use client';
 
-import { keys } from '@/features/kit/keys';
+import { keys } from '@/lib/resource/keys';
 import { answers, type ShareLink } from '@/lib/records/account';
-import { useChanges, useResource, type Notices } from '@/features/kit/resource';
+import { useChanges, useResource, type Notices } from '@/lib/resource/resource';
 import { request } from '@/lib/http/request';
 import type { ShareInput } from './inputs';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { assertId, body, json, ownerRoute } from '@/features/kit/route';
+import { assertId, body, json, ownerRoute } from '@/lib/http/owner-route';
 import { shareLinks } from '@/lib/strapi';
 import { expiryOf, shareCreate } from './inputs';
 

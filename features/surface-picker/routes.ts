@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { BRIEFLY, publicRoute } from '@/features/kit/route';
+import { BRIEFLY, publicRoute } from '@/lib/http/owner-route';
 import { apiError } from '@/lib/http/api-error';
 import { firstString } from '@/lib/http/query';
 import { isDocumentId } from '@/lib/strapi/ids';

@@ -35,7 +35,7 @@ describe('feature boundaries', { timeout: 120_000 }, () => {
   it('lets a feature use another through its entry, and its own files by path', async () => {
     const code = [
       "import { ProjectOptions } from '@/features/projects';",
-      "import { keys } from '@/features/kit/keys';",
+      "import { keys } from '@/lib/resource/keys';",
       "import { parseFilters } from './list';",
       'export const used = [ProjectOptions, keys, parseFilters];',
       '',
@@ -57,9 +57,9 @@ describe('feature boundaries', { timeout: 120_000 }, () => {
     expect(await problems(page, allowed)).toEqual([]);
   });
 
-  it('refuses the kit importing a feature', async () => {
+  it('refuses the shared resource hooks (lib/resource) importing a feature', async () => {
     const code = "import { useProjects } from '@/features/projects';\nexport const hook = useProjects;\n";
-    expect(await problems('features/kit/boundary.ts', code)).toEqual(refusedBy('no-restricted-imports'));
+    expect(await problems('lib/resource/boundary.ts', code)).toEqual(refusedBy('no-restricted-imports'));
   });
 
   it('still refuses the measuring tools inside a feature', async () => {

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SWRConfig } from 'swr';
 import { PageHeader } from '@/components/PageHeader';
-import { firstData } from '@/features/kit/server';
+import { firstData } from '@/lib/auth/first-data';
 import { materialsRead } from '@/features/materials/server';
 import { DeltaLegend } from '@/components/colour/DeltaLegend';
 import { filterQuery, parseFilters } from '@/features/measurements';

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SWRConfig } from 'swr';
 import { PageHeader } from '@/components/PageHeader';
-import { firstData } from '@/features/kit/server';
+import { firstData } from '@/lib/auth/first-data';
 import { MaterialsList } from '@/features/materials/MaterialsList';
 import { materialsRead } from '@/features/materials/server';
 import { projectsRead } from '@/features/projects/server';

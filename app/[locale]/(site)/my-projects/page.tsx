@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SWRConfig } from 'swr';
-import { firstData } from '@/features/kit/server';
+import { firstData } from '@/lib/auth/first-data';
 import { materialsRead } from '@/features/materials/server';
 import { ProjectsManager } from '@/features/projects/ProjectsManager';
 import { projectsRead } from '@/features/projects/server';

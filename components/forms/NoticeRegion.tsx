@@ -1,4 +1,4 @@
-import type { Notice } from './resource';
+import type { Notice } from '@/lib/resource/resource';
 
 /**
  * Where a page or a card says how a change went: a polite status for success, an alert for
