@@ -16,8 +16,18 @@ interface Surface {
   gloss: number;
   ncs: string | null;
 }
+interface Declaration {
+  documentId: string;
+  registrationNumber: string;
+  declaredUnit: string;
+  gwpA1A3: number;
+  issuedOn: string;
+  validUntil: string;
+}
 interface Product {
   documentId: string;
+  category: string;
+  declaration: Declaration | null;
   name: { sv: string; en: string };
   summary: { sv: string; en: string };
   surfaces: Surface[];
@@ -29,7 +39,7 @@ interface Plan {
 }
 const require = createRequire(import.meta.url);
 const { plan, productCounts } = require('../../cms/scripts/catalogue/generate.js') as {
-  plan(options: { seed: string; producers: number; products: number; surfaces: number }): Plan;
+  plan(options: { seed: string; producers: number; products: number; surfaces: number; today?: string }): Plan;
   productCounts(producers: number, products: number): number[];
 };
 const { colourFamily } = require('../../cms/src/catalogue/colour-family.js') as { colourFamily(hex: string): string };
@@ -109,5 +119,31 @@ describe('the catalogue generator', () => {
     // The two languages differ (not one text twice), and Swedish has its own letters somewhere.
     expect(products.filter((p) => p.name.sv !== p.name.en).length).toBeGreaterThan(90);
     expect(products.some((p) => /[åäö]/.test(p.summary.sv + p.name.sv))).toBe(true);
+  });
+  it('gives a share of products an EPD per m², sized by category, some of them expired by the given day', () => {
+    const today = '2026-11-28';
+    const products = all(plan({ seed: 'unit', producers: 5, products: 800, surfaces: 800, today }), 800);
+    const declared = products.filter((product) => product.declaration);
+    // The categories declare EPDs for 30–60 % of their products.
+    expect(declared.length).toBeGreaterThan(800 * 0.25);
+    expect(declared.length).toBeLessThan(800 * 0.65);
+    const numbers = declared.map((product) => product.declaration!.registrationNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const ids = declared.map((product) => product.declaration!.documentId);
+    expect(new Set([...ids, ...products.map((product) => product.documentId)]).size).toBe(ids.length + products.length);
+    for (const { declaration } of declared) {
+      expect(declaration!.declaredUnit).toBe('m2');
+      expect(declaration!.gwpA1A3).toBeGreaterThan(0);
+      expect(declaration!.issuedOn < today).toBe(true);
+    }
+    const expired = declared.filter((product) => product.declaration!.validUntil < today);
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.length).toBeLessThan(declared.length / 4);
+    // A coat of paint is declared far below a tile.
+    const mean = (category: string) => {
+      const values = declared.filter((product) => product.category === category).map((product) => product.declaration!.gwpA1A3);
+      return values.reduce((sum, value) => sum + value, 0) / values.length;
+    };
+    expect(mean('paints')).toBeLessThan(mean('tiles') / 5);
   });
 });

@@ -14,7 +14,7 @@ const W = require('../../src/catalogue/words');
  */
 
 /** Generated documents are recognisable by these marks (and --replace removes them). */
-const MARK = { slug: 'gen-', articleNumber: 'GEN-' };
+const MARK = { slug: 'gen-', articleNumber: 'GEN-', registrationNumber: 'GEN-EPD-' };
 
 const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
 
@@ -329,6 +329,41 @@ const PROPERTIES = {
   },
 };
 
+/**
+ * A1–A3 in kg CO₂e per m² that a generated EPD declares, per category: ranges of the size real
+ * EPDs give (a coat of paint far below a tile), so the climate filter and sort have a spread.
+ */
+const CARBON_PER_M2 = { flooring: [4, 16], 'wall-panels': [3, 12], tiles: [9, 26], laminates: [5, 13], paints: [0.2, 1.4] };
+
+/** One EPD in about eight has expired, as in a real catalogue where renewals lag. */
+const EXPIRED_SHARE = 0.125;
+
+/**
+ * The EPD a product that declares one points at: its own registration number, per m², issued
+ * and valid to dates around `today` (an ISO date) so some have expired by then.
+ */
+function declaration(seed, index, category, today) {
+  const random = createRandom(`${seed}:declaration:${index}`);
+  const [low, high] = CARBON_PER_M2[category];
+  const issued = new Date(`${today}T00:00:00Z`);
+  const expired = random.chance(EXPIRED_SHARE);
+  issued.setUTCDate(issued.getUTCDate() - (expired ? random.int(5 * 365 + 1, 7 * 365) : random.int(30, 4 * 365)));
+  const validUntil = new Date(issued);
+  validUntil.setUTCFullYear(validUntil.getUTCFullYear() + 5);
+  return {
+    documentId: documentId(seed, 'declaration', index),
+    registrationNumber: `${MARK.registrationNumber}${String(index + 1).padStart(6, '0')}`,
+    name: `Generated EPD ${index + 1}`,
+    programmeOperator: 'Generated',
+    standard: 'EN 15804+A2',
+    issuedOn: issued.toISOString().slice(0, 10),
+    validUntil: validUntil.toISOString().slice(0, 10),
+    declaredUnit: 'm2',
+    gwpIndicator: 'GWP-GHG',
+    gwpA1A3: Math.round(random.range(low, high) * 100) / 100,
+  };
+}
+
 function properties(seed, index, category) {
   const random = createRandom(`${seed}:properties:${index}`);
   const p = PROPERTIES[category];
@@ -384,7 +419,7 @@ function surface(seed, productIndex, position, category, series) {
   };
 }
 
-function product(seed, index, producerDoc, surfaces) {
+function product(seed, index, producerDoc, surfaces, today) {
   const random = createRandom(`${seed}:product:${index}`);
   // Most of a producer's range is in its own category.
   const category = random.chance(0.8) ? producerDoc.category : random.pick(CATEGORIES);
@@ -397,6 +432,7 @@ function product(seed, index, producerDoc, surfaces) {
   const [roomSv, roomEn] = random.pick(W.ROOMS);
   const fill = (text, locale) => text.replace('{finish}', W.FINISH_TEXT[finish][locale === 'sv' ? 0 : 1]).replace('{room}', locale === 'sv' ? roomSv : roomEn);
   const summary = { sv: fill(summarySv, 'sv'), en: fill(summaryEn, 'en') };
+  const declared = properties(seed, index, category);
   return {
     documentId: documentId(seed, 'product', index),
     index,
@@ -409,16 +445,18 @@ function product(seed, index, producerDoc, surfaces) {
       en: paragraphs(capitalise(`${kindEn} from ${producerDoc.name}.`), summary.en),
     },
     specifications: specifications(random, category, finish),
-    properties: properties(seed, index, category),
+    properties: declared,
+    declaration: declared.epd ? declaration(seed, index, category, today) : null,
     surfaces: surfaceDocs,
   };
 }
 
 /**
  * The catalogue's shape for these counts: the producers, and which product indexes each
- * one has. Products are numbered producer by producer.
+ * one has. Products are numbered producer by producer. `today` (an ISO date): the day the
+ * generated EPDs' validity is counted from, so that some have expired by then.
  */
-function plan({ seed, producers, products, surfaces }) {
+function plan({ seed, producers, products, surfaces, today = new Date().toISOString().slice(0, 10) }) {
   if (!(producers >= 1 && products >= 1 && surfaces >= 0)) throw new Error('producers and products must be at least 1');
   const counts = productCounts(producers, products);
   const producerDocs = counts.map((_, i) => producer(seed, i));
@@ -434,7 +472,7 @@ function plan({ seed, producers, products, surfaces }) {
       const end = Math.min(products, start + count);
       const result = [];
       for (let i = start; i < end; i += 1)
-        result.push({ ...product(seed, i, producerDocs[owners[i]], surfaceCount(i, products, surfaces)), producerIndex: owners[i] });
+        result.push({ ...product(seed, i, producerDocs[owners[i]], surfaceCount(i, products, surfaces), today), producerIndex: owners[i] });
       return result;
     },
   };

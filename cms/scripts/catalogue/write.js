@@ -22,7 +22,7 @@ const { MARK } = require('./generate');
  */
 
 const LOCALES = ['sv', 'en'];
-const UIDS = { producer: 'api::producer.producer', product: 'api::product.product', surface: 'api::surface.surface' };
+const UIDS = { producer: 'api::producer.producer', product: 'api::product.product', surface: 'api::surface.surface', epd: 'api::epd.epd' };
 const SPECIFICATION = 'shared.specification';
 
 /** Where each attribute lives, from the loaded Strapi's metadata (throws if the model moved). */
@@ -54,7 +54,13 @@ function layout(strapi) {
       order: 'order',
     },
     producer: { table: meta(UIDS.producer).tableName, columns: columns(UIDS.producer) },
-    product: { table: meta(UIDS.product).tableName, columns: columns(UIDS.product), producer: link(UIDS.product, 'producer') },
+    product: {
+      table: meta(UIDS.product).tableName,
+      columns: columns(UIDS.product),
+      producer: link(UIDS.product, 'producer'),
+      declaration: link(UIDS.product, 'declaration'),
+    },
+    epd: { table: meta(UIDS.epd).tableName, columns: columns(UIDS.epd) },
     surface: { table: meta(UIDS.surface).tableName, columns: columns(UIDS.surface), product: link(UIDS.surface, 'product') },
     specification: {
       table: meta(SPECIFICATION).tableName,
@@ -179,6 +185,24 @@ function surfaceValues(surface, locale) {
   return { ...values, searchText: searchText(UIDS.surface, values), hex, colourFamily, labL, labA, labB, gloss, lrv, finish };
 }
 
+/**
+ * The EPDs of the products that declare one (not localized, no drafts: one row each, published
+ * as Strapi keeps such a type), and each product row's link to its own. Returns rows written.
+ */
+async function writeDeclarations(trx, where, products, productRows, now) {
+  const declaring = products.filter((product) => product.declaration);
+  if (declaring.length === 0) return 0;
+  const locale = where.epd.columns.locale ? { locale: null } : {};
+  const rows = declaring.map(({ declaration }) => toRow(where.epd.columns, { ...declaration, ...locale, createdAt: now, updatedAt: now, publishedAt: now }));
+  const ids = await insert(trx, where.epd.table, rows);
+  const link = where.product.declaration;
+  const links = declaring.flatMap((product, i) =>
+    Object.values(productRows.get(product.documentId)).map((id) => ({ [link.own]: id, [link.target]: ids[i], [link.order]: 1 })),
+  );
+  await insert(trx, link.table, links);
+  return rows.length + links.length;
+}
+
 /** Writes the producers in one transaction; returns their rows' ids by producer index. */
 async function writeProducers(knex, where, producers, now) {
   return knex.transaction(async (trx) => {
@@ -215,6 +239,7 @@ async function writeProducts(knex, where, products, producerIds, positions, now,
       }
     }
     await insert(trx, where.product.producer.table, producerLinks);
+    written += await writeDeclarations(trx, where, products, products_.byDocument, now);
     if (epdFile) {
       const m = where.media;
       const epdLinks = products
@@ -298,10 +323,12 @@ async function removeGenerated(strapi) {
         await trx(where.media.table).whereIn(where.media.id, ids).andWhere(where.media.type, UIDS.product).del();
         await trx(where.surface.product.table).whereIn(where.surface.product.target, ids).del();
         await trx(where.product.producer.table).whereIn(where.product.producer.own, ids).del();
+        await trx(where.product.declaration.table).whereIn(where.product.declaration.own, ids).del();
       }
       if (part === 'producer') await trx(where.product.producer.table).whereIn(where.product.producer.target, ids).del();
       deleted += await trx(table).where(columns[column], 'like', `${prefix}%`).del();
     }
+    deleted += await trx(where.epd.table).where(where.epd.columns.registrationNumber, 'like', `${MARK.registrationNumber}%`).del();
     return deleted;
   });
 }
