@@ -28,11 +28,14 @@ export default async function SharedPage({ params }: PageProps<'/[locale]/shared
   if (!project) notFound();
   const { token } = await params;
   // A live link allows reading, so its holder may download the table as well; the download
-  // reads the project by the link again and stops working with it.
-  const table = await projectClimateTable(await sharedClimateSource(project, locale), locale, { swaps: true });
+  // reads the project by the link again and stops working with it. The project stands
+  // without its climate table when the figures cannot be read.
+  const table = await sharedClimateSource(project, locale)
+    .then((source) => projectClimateTable(source, locale, { swaps: true }))
+    .catch(() => null);
   return (
     <SharedProjectView project={project} locale={locale}>
-      <ProjectClimate table={table} locale={locale} downloads={`/api/shared-projects/${token}/climate`} />
+      {table && <ProjectClimate table={table} locale={locale} downloads={`/api/shared-projects/${token}/climate`} />}
     </SharedProjectView>
   );
 }
