@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { topProducers } from '@/lib/catalogue/producer-filter';
-import { RANGE_STEPS, filtersOf, productSearchQuery, queryString, type ProductFilters, type ProductSearch } from '@/lib/catalogue/product-query';
+import { RANGE_STEPS, listFiltersOf, productSearchQuery, queryString, type ProductFilters, type ProductSearch } from '@/lib/catalogue/product-query';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES, type Facets } from '@/lib/strapi/catalogue-schemas';
 import { FilterForm } from './FilterForm';
@@ -98,7 +98,7 @@ export async function FacetFields({
           label={t('producer')}
           selected={selected}
           top={topProducers(facets?.producer ?? [])}
-          filters={queryString(productSearchQuery({ ...filtersOf(search), producer: undefined }))}
+          filters={queryString(productSearchQuery({ ...listFiltersOf(search), producer: undefined }))}
           counted={counted}
         />
       </NextIntlClientProvider>

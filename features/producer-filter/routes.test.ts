@@ -72,6 +72,13 @@ describe('GET /api/producers/search', () => {
     expect(asked.searchParams.get('page')).toBe('1');
   });
 
+  it('counts within the climate filters too, as the product list does', async () => {
+    fetchMock.mockResolvedValue(list([producer('Norrskog', 1)]));
+    expect((await get('?q=norr&locale=sv&maxCarbon=10&validEpd=true')).status).toBe(200);
+    const asked = new URL(fetchMock.mock.calls[0]![0]);
+    expect([asked.searchParams.get('maxCarbon'), asked.searchParams.get('validEpd')]).toEqual(['10', 'true']);
+  });
+
   it.each(LOCALES)('refuses a missing or too long question in %s without asking the cms', async (locale) => {
     for (const query of ['', 'q=%20', `q=${'x'.repeat(101)}`]) {
       const response = await get(`?${query}&locale=${locale}`);

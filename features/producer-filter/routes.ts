@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { filtersOf, parseProductSearch } from '@/lib/catalogue/product-query';
+import { listFiltersOf, parseProductSearch } from '@/lib/catalogue/product-query';
 import { apiError } from '@/lib/http/api-error';
 import { BRIEFLY, publicRoute } from '@/lib/http/owner-route';
 import { firstString } from '@/lib/http/query';
@@ -22,7 +22,8 @@ export const search = publicRoute(async (query, locale, request) => {
   const parsed = searchQuery.safeParse({ q: firstString(query, 'q') });
   if (!parsed.success) return apiError(locale, 400, 'invalid', { fieldErrors: { q: 'query' } });
   // parseProductSearch drops what it does not know (q and locale among them).
-  const filters = filtersOf(parseProductSearch(new URL(request.url).searchParams));
+  // The climate filters too: the counts are the product list's, which takes them.
+  const filters = listFiltersOf(parseProductSearch(new URL(request.url).searchParams));
   const { facets } = await getProducts({ locale, ...filters, producer: undefined, facets: true });
   const answer: ProducerSearchAnswer = matchProducers(facets?.producer ?? [], parsed.data.q);
   return Response.json(answer, { headers: BRIEFLY });

@@ -9,6 +9,7 @@ import { PROJECT_STATUSES, type Project } from '@/lib/records/account';
 import type { Refusal } from '@/lib/resource/refusal';
 import type { Notice } from '@/lib/resource/resource';
 import { SharePanel } from '@/features/share';
+import { Link } from '@/i18n/navigation';
 import { addMaterial, isDraft, removeMaterial } from './list';
 import { withQuantity } from './quantities';
 import { ProjectBoard, type MaterialsState } from './ProjectBoard';
@@ -34,6 +35,7 @@ export function ProjectCard({
   onDelete: () => void;
 }) {
   const t = useTranslations('Projects');
+  const climate = useTranslations('ProjectClimate');
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -121,6 +123,9 @@ export function ProjectCard({
           />
 
           <div className="project__actions">
+            <Link className="button button--secondary" href={`/my-projects/${project.id}/climate`} aria-label={climate('linkFor', { project: project.name })}>
+              {climate('link')}
+            </Link>
             {!editing && (
               <button ref={editButton} type="button" className="button button--secondary" aria-disabled={busy} onClick={() => !busy && setEditing(true)}>
                 {t('project.edit')}

@@ -39,7 +39,7 @@ describe.each(LOCALES)('a shared project (%s)', (locale) => {
 
   it('shows each surface’s NCS, gloss and LRV with its L*a*b* as the surface page writes them', async () => {
     const oak = { ...surfaces[0]!, ncs: 'S 1505-Y20R', hex: '#c8b89a', declared: { L: 80.7, a: 1.7, b: 16.8 }, gloss: 12.5, lrv: 61 };
-    await renderShared(locale, project([{ surface: oak, product: null, note: '' }]));
+    await renderShared(locale, project([{ surface: oak, product: null, note: '', quantity: null }]));
     const card = screen.getByRole('listitem');
     const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect(value(t.SurfacePage.ncs)).toBe('S 1505-Y20R');
@@ -51,7 +51,7 @@ describe.each(LOCALES)('a shared project (%s)', (locale) => {
 
   it('puts its surfaces in the sample order, as many as the order holds, and says what did not fit', async () => {
     window.localStorage.setItem(storageKey('samples'), JSON.stringify([surfaces[3]!.id]));
-    await renderShared(locale, project(surfaces.map((surface) => ({ surface: { ...surface, ncs: null }, product: null, note: '' }))));
+    await renderShared(locale, project(surfaces.map((surface) => ({ surface: { ...surface, ncs: null }, product: null, note: '', quantity: null }))));
     fireEvent.click(screen.getByRole('button', { name: t.SharedSamples.button }));
 
     const picked = JSON.parse(window.localStorage.getItem(storageKey('samples'))!) as string[];

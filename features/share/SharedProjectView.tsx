@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { DeclaredValues } from '@/components/catalogue/DeclaredValues';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -8,8 +9,8 @@ import { pickMessages } from '@/lib/i18n/pick-messages';
 import type { SharedMaterial, SharedProject } from '@/lib/strapi';
 import { OrderSharedSamples } from './OrderSharedSamples';
 
-/** A shared project, read-only: its details and each material with its swatch and colour values. */
-export async function SharedProjectView({ project, locale }: { project: SharedProject; locale: Locale }) {
+/** A shared project, read-only: its details, each material with its swatch and colour values, and what the page adds after them (its climate table). */
+export async function SharedProjectView({ project, locale, children }: { project: SharedProject; locale: Locale; children?: ReactNode }) {
   const [t, status, messages] = await Promise.all([
     getTranslations('SharedProject'),
     getTranslations('Projects.status'),
@@ -52,6 +53,7 @@ export async function SharedProjectView({ project, locale }: { project: SharedPr
           </ul>
         )}
       </section>
+      {children}
     </article>
   );
 }

@@ -153,6 +153,11 @@ export function filtersOf(search: ProductSearch): ProductFilters {
   return Object.fromEntries(names.map((name) => [name, search[name]])) as ProductFilters;
 }
 
+/** Every filter the product list takes, its climate filters included (what the producer field counts within). */
+export function listFiltersOf(search: ProductSearch): ProductFilters {
+  return Object.fromEntries(FILTER_NAMES.filter((name) => search[name] !== undefined).map((name) => [name, search[name]])) as ProductFilters;
+}
+
 /** Whether any filter is set. */
 export function isFiltered(search: ProductSearch): boolean {
   return FILTER_NAMES.some((name) => search[name] !== undefined);

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { climateFigures, type Declaration, type GenericValue } from './figures';
+import { NOT_DECLARED, epd } from '@/tests/unit/climate-records';
+import { climateFigures, type GenericValue } from './figures';
 import { projectClimate } from './project-total';
 
-const none = { A4: null, A5: null, C1: null, C2: null, C3: null, C4: null, D: null };
-const epd = (overrides: Partial<Declaration>): Declaration => ({
-  registrationNumber: 'S-P-00001',
-  programmeOperator: 'EPD International',
-  standard: 'EN 15804+A2',
-  issuedOn: '2024-01-01',
-  validUntil: '2029-01-01',
-  declaredUnit: 'm2',
-  grammage: null,
-  thickness: null,
-  density: null,
-  areaPerPiece: null,
-  gwpIndicator: 'GWP-GHG',
-  gwp: { A1A3: null, ...none },
-  ...overrides,
-});
+const none = NOT_DECLARED;
 const generic: GenericValue = {
   resourceId: 'example-board',
   name: { sv: 'Skiva', en: 'Board' },

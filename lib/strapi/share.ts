@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { PROJECT_STATUSES, type Material, type ProjectStatus, type ShareLink } from '@/lib/records/account';
+import { PROJECT_STATUSES, projectQuantity, type Material, type ProjectQuantity, type ProjectStatus, type ShareLink } from '@/lib/records/account';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { localizedNames } from './localized-names';
@@ -38,7 +38,7 @@ const linkList = z.object({ data: z.array(linkSchema) }).transform((a) => a.data
 
 /** A shared surface carries its NCS too: the shared page shows its colour as the surface page does. */
 export type SharedSurface = NonNullable<Material['surface']> & { ncs: string | null };
-export type SharedMaterial = Pick<Material, 'product' | 'note'> & { surface: SharedSurface | null };
+export type SharedMaterial = Pick<Material, 'product' | 'note'> & { surface: SharedSurface | null; quantity: Omit<ProjectQuantity, 'material'> | null };
 export interface SharedProject {
   name: string;
   description: string;
@@ -63,7 +63,15 @@ const sharedAnswer = z
       description: z.string().nullish(),
       location: z.string().nullish(),
       status: z.enum(PROJECT_STATUSES),
-      materials: z.array(z.object({ surface: sharedSurface.nullish(), product: sharedProduct.nullish(), note: z.string().nullish() })),
+      materials: z.array(
+        z.object({
+          surface: sharedSurface.nullish(),
+          product: sharedProduct.nullish(),
+          note: z.string().nullish(),
+          // A quantity the site no longer reads is left out, not fatal.
+          quantity: z.unknown().transform((q) => projectQuantity.omit({ material: true }).safeParse(q).data ?? null),
+        }),
+      ),
     }),
   })
   .transform(({ data }): SharedProject => ({
@@ -72,7 +80,7 @@ const sharedAnswer = z
     location: data.location ?? '',
     status: data.status,
     materials: data.materials
-      .map((m) => ({ surface: m.surface ?? null, product: m.product ?? null, note: m.note ?? '' }))
+      .map((m) => ({ surface: m.surface ?? null, product: m.product ?? null, note: m.note ?? '', quantity: m.quantity }))
       .filter((m) => m.surface || m.product),
   }));
 
@@ -113,10 +121,11 @@ export async function getSharedProject(token: string, locale: Locale): Promise<S
   );
   return {
     ...project,
-    materials: project.materials.map(({ surface, product, note }) => {
+    materials: project.materials.map(({ surface, product, note, quantity }) => {
       const localized = surface && names.surface.get(surface.id);
       return {
         note,
+        quantity,
         surface: surface && localized ? { ...surface, name: localized.name, productName: localized.productName ?? surface.productName } : surface,
         product: product ? { ...product, name: names.product.get(product.id) ?? product.name } : null,
       };

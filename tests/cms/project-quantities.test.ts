@@ -60,3 +60,37 @@ describe('a project’s quantities', () => {
     expect((await as(alice, `/projects/${projectId}`)).body.data).not.toMatchObject({ quantities: theirs });
   });
 });
+
+describe('a project’s climate read', () => {
+  // What lib/strapi/project-climate.ts asks for: the board's materials with what they point at.
+  const climateRead = `/projects/${'ID'}?fields[0]=name&fields[1]=quantities&populate[materials][fields][0]=documentId&populate[materials][populate][surface][fields][0]=documentId&populate[materials][populate][product][fields][0]=documentId`;
+  const read = (user: User) => as(user, climateRead.replace('ID', projectId));
+
+  it('gives the owner each material’s surface and the quantities', async () => {
+    const quantities = [{ material: materialId, quantity: 12, unit: 'm2', placement: 'wall' }];
+    expect((await put(alice, `/projects/${projectId}`, { quantities })).status).toBe(200);
+    const { status, body } = await read(alice);
+    expect(status).toBe(200);
+    const data = body.data as { quantities: unknown; materials: { documentId: string; surface: { documentId: string } | null }[] };
+    expect(data.quantities).toEqual(quantities);
+    expect(data.materials).toEqual([expect.objectContaining({ documentId: materialId, surface: expect.objectContaining({ documentId: expect.any(String) }) })]);
+  });
+
+  it('is refused for another user’s project, as the export asks it', async () => {
+    const { status, body } = await read(bob);
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(materialId);
+  });
+
+  it('reaches the shared view: each material with its quantity, without the material’s id', async () => {
+    const quantities = [{ material: materialId, quantity: 7.5, unit: 'm2', placement: 'floor' }];
+    expect((await put(alice, `/projects/${projectId}`, { quantities })).status).toBe(200);
+    const link = await post(alice, '/share-links', { project: projectId });
+    expect(link.status).toBe(201);
+    const shared = await siteRead(`/shared-projects/${(link.body.data as { token: string }).token}`);
+    expect(shared.status).toBe(200);
+    const view = shared.body.data as { materials: { quantity: unknown }[] };
+    expect(view.materials.map((m) => m.quantity)).toEqual([{ quantity: 7.5, unit: 'm2', placement: 'floor' }]);
+    expect(JSON.stringify(view)).not.toContain(materialId);
+  });
+});

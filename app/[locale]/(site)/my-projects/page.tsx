@@ -43,7 +43,10 @@ export default async function Page({ params }: PageProps<'/[locale]/my-projects'
 
   // The projects and the saved materials are read here with the user's token and handed to
   // swr, which keeps them and their changes in the browser.
-  const [messages, fallback] = await Promise.all([pickMessages(locale, ['Projects', 'Share']), firstData({ ...projectsRead(), ...materialsRead(locale) })]);
+  const [messages, fallback] = await Promise.all([
+    pickMessages(locale, ['Projects', 'Share', 'ProjectClimate']),
+    firstData({ ...projectsRead(), ...materialsRead(locale) }),
+  ]);
   return (
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro')} />

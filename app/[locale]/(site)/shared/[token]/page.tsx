@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ProjectClimate } from '@/features/project-climate/ProjectClimate';
+import { projectClimateTable, sharedClimateSource } from '@/features/project-climate/server';
 import { sharedProject } from '@/features/share/server';
 import { SharedProjectView } from '@/features/share/SharedProjectView';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -24,5 +26,16 @@ export default async function SharedPage({ params }: PageProps<'/[locale]/shared
   // A malformed token is a 404 without asking the cms (getSharedProject checks its shape).
   const project = await sharedProject((await params).token, locale);
   if (!project) notFound();
-  return <SharedProjectView project={project} locale={locale} />;
+  const { token } = await params;
+  // A live link allows reading, so its holder may download the table as well; the download
+  // reads the project by the link again and stops working with it. The project stands
+  // without its climate table when the figures cannot be read.
+  const table = await sharedClimateSource(project, locale)
+    .then((source) => projectClimateTable(source, locale, { swaps: true }))
+    .catch(() => null);
+  return (
+    <SharedProjectView project={project} locale={locale}>
+      {table && <ProjectClimate table={table} locale={locale} downloads={`/api/shared-projects/${token}/climate`} />}
+    </SharedProjectView>
+  );
 }

@@ -21,7 +21,7 @@ const LONGEST_MS = 366 * 24 * 60 * 60 * 1000;
 const surfaceFields = ['documentId', 'name', 'articleNumber', 'hex', 'ncs', 'labL', 'labA', 'labB', 'gloss', 'lrv'];
 const sharedPopulate = {
   project: {
-    fields: ['name', 'description', 'location', 'status'],
+    fields: ['name', 'description', 'location', 'status', 'quantities'],
     populate: {
       materials: {
         fields: ['documentId', 'note'],
@@ -48,11 +48,16 @@ const media = (file) =>
 const producer = (p) => (p ? { name: p.name } : null);
 
 /**
- * The shared page's whole answer, built field by field: the project, its materials and the
- * owner's notes on them (the share panel says the link shows them). Whatever else the project
+ * The shared page's whole answer, built field by field: the project, its materials, the
+ * owner's notes on them (the share panel says the link shows them) and their quantities. Whatever else the project
  * or its materials hold (the owner, ids, other projects) never leaves the cms this way.
  */
 function sharedView(project) {
+  const quantities = Array.isArray(project.quantities) ? project.quantities : [];
+  const quantityOf = (documentId) => {
+    const entry = quantities.find((q) => q && q.material === documentId);
+    return entry ? { quantity: entry.quantity, unit: entry.unit, placement: entry.placement } : null;
+  };
   return {
     name: project.name,
     description: project.description ?? null,
@@ -60,6 +65,8 @@ function sharedView(project) {
     status: project.status,
     materials: (project.materials ?? []).map((m) => ({
       note: m.note ?? null,
+      // The quantity the owner set, without the material's id: the climate table adds it up.
+      quantity: quantityOf(m.documentId),
       surface: m.surface
         ? {
             ...Object.fromEntries(surfaceFields.map((f) => [f, m.surface[f] ?? null])),

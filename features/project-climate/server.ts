@@ -1,0 +1,72 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import type { GenericValue } from '@/lib/climate/figures';
+import { getGenericValue, type Category, type SharedProject } from '@/lib/strapi';
+import { lessCarbon } from '@/lib/strapi/less-carbon';
+import { climateMaterials, ownProjectClimate, type ClimateMaterial, type ProjectClimateSource } from '@/lib/strapi/project-climate';
+import { climateTable, type ClimateTable, type Swap } from './table';
+
+/** At most this many lines are given a swap: one less-carbon answer each, cached with the catalogue. */
+export const SWAP_LINES = 50;
+
+async function genericsOf(materials: readonly ClimateMaterial[]) {
+  const categories = [...new Set(materials.flatMap((m) => (!m.declaration && m.category ? [m.category] : [])))];
+  const values = await Promise.all(categories.map((category) => getGenericValue(category)));
+  return new Map<Category, GenericValue | null>(categories.map((category, i) => [category, values[i] ?? null]));
+}
+
+/**
+ * Each surface line's best "same look, less carbon" swap: the first of the list, which is
+ * ordered by the saving. Only surfaces with a quantity ask, the first SWAP_LINES of them; a
+ * cms that cannot answer leaves the line without one.
+ */
+async function swapsOf(materials: readonly ClimateMaterial[], locale: Locale) {
+  const asking = materials.filter((m) => m.kind === 'surface' && m.quantity).slice(0, SWAP_LINES);
+  const found = await Promise.all(asking.map((m) => lessCarbon(m.catalogueId, locale).catch(() => [])));
+  return new Map(
+    asking.flatMap((m, i): [string, Omit<Swap, 'total' | 'saving'>][] => {
+      const best = found[i]?.[0];
+      return best
+        ? [
+            [
+              m.id,
+              {
+                surfaceId: best.id,
+                name: best.name,
+                productName: best.product?.name ?? null,
+                producerName: best.product?.producer?.name ?? null,
+                deltaE: best.deltaE,
+                perSquareMetre: best.carbon.a1a3,
+                fromEpd: best.carbon.fromEpd,
+              },
+            ],
+          ]
+        : [];
+    }),
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A project's climate table; with `swaps`, each line's best swap as well (the page; the exports leave them out). */
+export async function projectClimateTable(source: ProjectClimateSource, locale: Locale, { swaps = false } = {}): Promise<ClimateTable> {
+  const [generics, found] = await Promise.all([genericsOf(source.materials), swaps ? swapsOf(source.materials, locale) : undefined]);
+  return climateTable({ name: source.name, materials: source.materials, generics, swaps: found, today: today() });
+}
+
+/** One of the user's projects, read with their token; null for an unknown one or another user's. */
+export const ownClimateSource = ownProjectClimate;
+
+/** A shared project's materials with their quantities, read as the shared view reads them. */
+export async function sharedClimateSource(project: SharedProject, locale: Locale): Promise<ProjectClimateSource> {
+  const refs = project.materials.map((m, index) => {
+    const id = String(index);
+    return {
+      id,
+      surfaceId: m.surface?.id ?? null,
+      productId: m.surface ? null : (m.product?.id ?? null),
+      quantity: m.quantity ? { material: id, ...m.quantity } : null,
+    };
+  });
+  return { name: project.name, materials: await climateMaterials(locale, refs) };
+}
