@@ -1,4 +1,4 @@
-import type { LineStatus } from './samples';
+import { LINE_STATUSES } from './samples';
 
 /**
  * The producers' desk as the site and the cms agree on it: a producer's own order lines, its
@@ -6,7 +6,8 @@ import type { LineStatus } from './samples';
  */
 
 /** The line statuses the desk shows: `open` until the producer marks the line. */
-export type DeskLineStatus = 'open' | LineStatus;
+export const DESK_LINE_STATUSES = ['open', ...LINE_STATUSES] as const;
+export type DeskLineStatus = (typeof DESK_LINE_STATUSES)[number];
 
 export interface DeskProducer {
   id: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import type { DeskPage, DeskProducer, ExpiringEpd } from '@/lib/records/producer-desk';
+import { DESK_LINE_STATUSES, type DeskPage, type DeskProducer, type ExpiringEpd } from '@/lib/records/producer-desk';
 import { LINE_STATUSES, type LineStatus } from '@/lib/records/samples';
 import { strapiFetch } from './client';
 import { isStrapiError } from './errors';
@@ -28,7 +28,7 @@ export const isNotProducer = (error: unknown) => isStrapiError(error) && error.s
 const lineSchema = z.object({
   documentId: z.string(),
   createdAt: z.string(),
-  status: z.enum(['open', ...LINE_STATUSES]),
+  status: z.enum(DESK_LINE_STATUSES),
   note: z.string().nullable(),
   surfaces: orderedSurfacesSchema,
   order: z.object({
