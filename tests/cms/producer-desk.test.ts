@@ -4,7 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CmsEditor } from '../support/cms-editor.mjs';
 import { surfacesOfTwoProducers, type CatalogueSurface } from '../support/surfaces';
-import { signedInUser } from './accounts';
+import { TEST_PRODUCER } from '../support/cms-server.mjs';
+import { signedInUser, signIn } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
 import { caughtMails, waitForMail, waitForMails } from './mail';
 
@@ -113,6 +114,13 @@ describe("the producers' desk", () => {
       expect((await as(unlinked, p, { method, body })).status, `${p} unlinked`).toBe(403);
     }
     expect((await put(architect, '/producer-desk/lines/anything', { status: 'sent' })).status).toBe(403);
+  });
+
+  it("lets the seed's demo producer account in, for the first demo producer", async () => {
+    const session = await signIn(TEST_PRODUCER.email, TEST_PRODUCER.password);
+    const desk = await cms('/producer-desk/producers?locale=sv', { token: session.jwt });
+    expect(desk.status).toBe(200);
+    expect((desk.body.data as { slug: string }[]).map((p) => p.slug)).toEqual(['norrskog']);
   });
 
   it('names only the producers the account acts for', async () => {
