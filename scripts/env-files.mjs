@@ -53,6 +53,14 @@ export function firstAdmin() {
 }
 
 /**
+ * The demo producer's account for the producers' desk (cms/src/seed/demo-producer.js), made
+ * by the seed: a random password, here and nowhere else.
+ */
+export function demoProducer() {
+  return { DEMO_PRODUCER_EMAIL: 'producent@ytbanken.example', DEMO_PRODUCER_PASSWORD: `Desk-${secret(18)}` };
+}
+
+/**
  * Values both sides must agree on: the site's cms API token, the webhook and preview secrets,
  * and the secret with which the site's server vouches for the visitor's address it forwards.
  */
@@ -75,6 +83,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
   // The key that seals `npm run backup`'s files (decision 027): made once, never changed here,
   // since a new one could not open the backups made before it.
   const backup = cms.BACKUP_KEY ? {} : { BACKUP_KEY: secret() };
+  const producer = cms.DEMO_PRODUCER_EMAIL && cms.DEMO_PRODUCER_PASSWORD ? {} : demoProducer();
   if (!existsSync(CMS_ENV)) {
     write(
       CMS_ENV,
@@ -85,6 +94,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
         ...sharedFor('cms'),
         ...admin,
         ...backup,
+        ...producer,
         SITE_URL: `http://localhost:${sitePort}`,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: '.tmp/data.db',
@@ -96,7 +106,7 @@ export function ensureEnvFiles({ cmsPort = 1337, sitePort = 3000, smtpPort = 102
       '# Written by `npm start` with random secrets. Never commit. See cms/.env.example.',
     );
     written.push(CMS_ENV);
-  } else if (appendMissing(CMS_ENV, cms, { ...sharedFor('cms'), ...admin, ...backup })) written.push(CMS_ENV);
+  } else if (appendMissing(CMS_ENV, cms, { ...sharedFor('cms'), ...admin, ...backup, ...producer })) written.push(CMS_ENV);
 
   // Editors open the admin at localhost, which alone may frame the site in preview.
   const siteOnly = { CMS_PUBLIC_URL: `http://localhost:${cmsPort}` };

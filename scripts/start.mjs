@@ -176,7 +176,11 @@ function adminHint(cmsEnv) {
   const indent = ' '.repeat(18);
   if (!cmsEnv.ADMIN_EMAIL) return `${indent}(no ADMIN_EMAIL in ${file}: the administrator made earlier signs in)`;
   return `${indent}sign in as ${cmsEnv.ADMIN_EMAIL}, the password is ADMIN_PASSWORD in ${file}
-${indent}(they make the first administrator of an empty database; editing them later changes nothing)`;
+${indent}(they make the first administrator of an empty database; editing them later changes nothing)${
+    cmsEnv.DEMO_PRODUCER_EMAIL
+      ? `\n${indent}the producers' desk: sign in on the site as ${cmsEnv.DEMO_PRODUCER_EMAIL}, the password is DEMO_PRODUCER_PASSWORD in ${file}`
+      : ''
+  }`;
 }
 
 function siteSources() {

@@ -7,7 +7,7 @@ import { OrderedSamples } from './OrderedSamples';
 
 /** The signed-in user's sample orders on the account page, read with their own token (the cms lists only theirs). */
 export async function MyOrders() {
-  const [t, format, token] = await Promise.all([getTranslations('Samples.orders'), getFormatter(), pageToken()]);
+  const [t, tDesk, format, token] = await Promise.all([getTranslations('Samples.orders'), getTranslations('ProducerDesk'), getFormatter(), pageToken()]);
   let orders: SampleOrder[] | null = null;
   try {
     orders = token ? await listSampleOrders(token) : [];
@@ -29,6 +29,23 @@ export async function MyOrders() {
                 {t('status')}: {t(`statuses.${order.status}`)}
               </p>
               <OrderedSamples lines={order.lines} />
+              {order.lines.some((line) => line.status) && (
+                <>
+                  <h4>{tDesk('ownOrders.heading')}</h4>
+                  <ul className="samples__line-statuses">
+                    {order.lines.flatMap((line) =>
+                      line.status
+                        ? [
+                            <li key={line.producer}>
+                              {tDesk('ownOrders.line', { producer: line.producer, status: tDesk(`statuses.${line.status}`) })}
+                              {line.note && <> · {tDesk('ownOrders.note', { note: line.note })}</>}
+                            </li>,
+                          ]
+                        : [],
+                    )}
+                  </ul>
+                </>
+              )}
             </li>
           ))}
         </ul>

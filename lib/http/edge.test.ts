@@ -35,6 +35,8 @@ describe('isEdgeCacheable', () => {
     for (const path of [
       '/my-materials',
       '/en/my-projects',
+      '/producer-desk',
+      '/en/producer-desk?page=2',
       '/measurements',
       '/account',
       '/en/login',

@@ -32,7 +32,7 @@ const PERSONAL_COOKIES = ['ytb_access', 'ytb_refresh', '__prerender_bypass'];
  * Unprefixed and under /en: these slugs are the same in both languages.
  */
 const PRIVATE_PAGES =
-  /^(?:\/en)?\/(?:account|login|register|forgot-password|reset-password|my-materials|my-projects|measurements|search|bad-address|shared|samples\/confirm)(?:\/|$)/;
+  /^(?:\/en)?\/(?:account|login|register|forgot-password|reset-password|my-materials|my-projects|producer-desk|measurements|search|bad-address|shared|samples\/confirm)(?:\/|$)/;
 
 /**
  * Requests made by Next.js's client router (RSC payloads, prefetches, actions, intercepted

@@ -39,10 +39,16 @@ export interface SampleOrderInput {
   surfaces: string[];
 }
 
-/** One producer's part of an order: the surfaces it is asked to send. */
+/** What a producer marks its part of an order on the producers' desk; `open` until it does. */
+export const LINE_STATUSES = ['sent', 'out-of-stock', 'replaced'] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
+
+/** One producer's part of an order: the surfaces it is asked to send, and what the producer said of it. */
 export interface SampleLine {
   producer: string;
   surfaces: { id: string; name: string; articleNumber: string; product: string }[];
+  status?: LineStatus;
+  note?: string | null;
 }
 
 /** An order as its owner sees it on the account page. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { CONFIRM_OUTCOMES, SAMPLE_ORDER_STATUSES, type SampleLine, type SampleOrder, type SampleOrderInput } from '@/lib/records/samples';
+import { CONFIRM_OUTCOMES, LINE_STATUSES, SAMPLE_ORDER_STATUSES, type SampleLine, type SampleOrder, type SampleOrderInput } from '@/lib/records/samples';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
 import { surfaceRef } from './owner-schemas';
@@ -24,18 +24,29 @@ export function getSurfacesByIds(ids: string[], locale: Locale) {
   });
 }
 
-/** An order's lines as the cms stored them (cms/src/samples/lines.js): catalogue text, one line per producer. */
+/** An order's surfaces as the cms stored them: catalogue text, picked by id. */
+export const orderedSurfacesSchema = z
+  .array(z.object({ documentId: z.string(), name: z.string(), articleNumber: z.string(), product: z.string() }))
+  .transform((surfaces) => surfaces.map((s) => ({ id: s.documentId, name: s.name, articleNumber: s.articleNumber, product: s.product })));
+
+/**
+ * An order's lines as the cms stored them (cms/src/api/sample-order/services/lines.js): one
+ * line per producer, with the status and note its producer set on the producers' desk.
+ */
 const linesSchema = z
   .array(
     z.object({
       producer: z.object({ name: z.string() }),
-      surfaces: z.array(z.object({ documentId: z.string(), name: z.string(), articleNumber: z.string(), product: z.string() })),
+      surfaces: orderedSurfacesSchema,
+      status: z.enum(LINE_STATUSES).optional(),
+      note: z.string().nullish(),
     }),
   )
   .transform((lines): SampleLine[] =>
     lines.map((line) => ({
       producer: line.producer.name,
-      surfaces: line.surfaces.map((s) => ({ id: s.documentId, name: s.name, articleNumber: s.articleNumber, product: s.product })),
+      surfaces: line.surfaces,
+      ...(line.status && { status: line.status, note: line.note ?? null }),
     })),
   );
 

@@ -10,6 +10,7 @@ export class CmsEditor {
   unpublish(uid: string, documentId: string, locale: string): Promise<void>;
   publish(uid: string, documentId: string, locale: string): Promise<void>;
   createConfirmedUser(account: { username: string; email: string; password: string }): Promise<number>;
+  makeProducerStaff(email: string, producerDocumentIds: string[]): Promise<void>;
   advancedSettings(): Promise<Record<string, unknown>>;
   setAdvancedSettings(settings: Record<string, unknown>): Promise<void>;
   providers(): Promise<Record<string, Record<string, unknown>>>;

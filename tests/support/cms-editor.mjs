@@ -95,6 +95,20 @@ export class CmsEditor {
     return answer.id;
   }
 
+  /**
+   * Lets a site account into the producers' desk as an editor does in the admin: the user's
+   * role set to Producer and the producers it acts for linked (Content Manager › User).
+   */
+  async makeProducerStaff(email, producerDocumentIds) {
+    const roles = (await this.#json('GET', '/users-permissions/roles')).roles;
+    const producerRole = roles.find((role) => role.type === 'producer').id;
+    const [user] = await this.findContaining('plugin::users-permissions.user', 'email', email);
+    await this.#json('PUT', `/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`, {
+      role: { connect: [{ id: producerRole }] },
+      producers: { connect: producerDocumentIds.map((documentId) => ({ documentId, locale: 'sv' })) },
+    });
+  }
+
   /** The users-permissions plugin's advanced settings (Settings › Users & Permissions › Advanced settings). */
   async advancedSettings() {
     return (await this.#json('GET', '/users-permissions/advanced')).settings;

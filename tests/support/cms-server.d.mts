@@ -1,4 +1,5 @@
 export const TEST_ADMIN: { email: string; password: string };
+export const TEST_PRODUCER: { email: string; password: string };
 export function testCmsEnv(options: {
   port: number;
   token: string;

@@ -14,6 +14,9 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** The first administrator every test cms creates at boot (cms/src/bootstrap/first-admin.js). */
 export const TEST_ADMIN = { email: 'editor@ytbanken.test', password: 'Editor-Passw0rd!' };
 
+/** The demo producer's account every test cms's seed makes (cms/src/seed/demo-producer.js): the first demo producer's staff. */
+export const TEST_PRODUCER = { email: 'producent@ytbanken.test', password: 'Tillverkare-Prov-48' };
+
 export function testCmsEnv({
   port,
   token,
@@ -36,6 +39,8 @@ export function testCmsEnv({
     VISITOR_FORWARD_SECRET: visitorForwardSecret,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    DEMO_PRODUCER_EMAIL: TEST_PRODUCER.email,
+    DEMO_PRODUCER_PASSWORD: TEST_PRODUCER.password,
     SITE_URL: siteUrl,
     // Only a test with a site to tell gets the revalidation webhook and the preview button.
     REVALIDATE_SECRET: revalidateSecret ?? '',

@@ -72,6 +72,8 @@ const LIST_INDEXES = [
   // the sample-order cron reads by status and age, the confirmation link by its hash.
   ['api::sample-order.sample-order', ['status', 'mailsSent', 'createdAt']],
   ['api::sample-order.sample-order', ['confirmationHash']],
+  // The producers' desk pages through its producers' order lines, newest first.
+  ['api::sample-order-line.sample-order-line', ['producerId', 'createdAt:desc', 'id']],
   // Flood limits count one sender's recent messages.
   ['api::contact-message.contact-message', ['senderHash', 'createdAt']],
   ['api::share-link.share-link', ['token']],

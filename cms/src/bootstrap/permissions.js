@@ -1,5 +1,7 @@
 'use strict';
 
+const { PRODUCER_ROLE } = require('../extensions/users-permissions/producer-staff');
+
 /**
  * What the site's server reads with its own token: published catalogue content, pages and the
  * site's single types. No browser talks to the content API (every page and route handler goes
@@ -86,9 +88,45 @@ const OWN_SHARE_LINKS = ['find', 'findOne', 'create', 'revoke'].map((action) => 
 /** Signed-in users place orders of their own and list them; the controller keeps them to their own. */
 const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sample-order.sample-order.${action}`);
 
-async function ensurePermissions(strapi) {
-  await syncRolePermissions(strapi, 'public', []);
-  await syncRolePermissions(strapi, 'authenticated', [...RELATED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS]);
+/** The producers' desk (api/producer-desk): the producer role alone, each answer kept to the account's producers by global::is-producer-staff. */
+const PRODUCER_DESK = ['producers', 'lines', 'updateLine', 'importEpds', 'expiringEpds'].map((action) => `api::producer-desk.producer-desk.${action}`);
+
+/**
+ * The producer role (extensions/users-permissions/producer-staff.js), made when missing: an
+ * ordinary account that also has the desk. Its account permissions (signing in, /users/me,
+ * sessions) are the authenticated role's, copied at every boot so the two never drift.
+ */
+async function ensureProducerRole(strapi, actions) {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const role = (await roles.findOne({ where: { type: PRODUCER_ROLE.type } })) ?? (await roles.create({ data: PRODUCER_ROLE }));
+  const authenticated = await roles.findOne({ where: { type: 'authenticated' } });
+  const query = strapi.db.query('plugin::users-permissions.permission');
+  const wanted = (await query.findMany({ where: { role: authenticated.id } })).map((p) => p.action).filter((action) => !action.startsWith('api::'));
+  const current = await query.findMany({ where: { role: role.id } });
+  for (const permission of current) {
+    if (!permission.action.startsWith('api::') && !wanted.includes(permission.action)) await query.delete({ where: { id: permission.id } });
+  }
+  for (const action of wanted) {
+    if (!current.some((p) => p.action === action)) await query.create({ data: { action, role: role.id } });
+  }
+  await syncRolePermissions(strapi, PRODUCER_ROLE.type, actions);
 }
 
-module.exports = { ensurePermissions, CATALOGUE_READ, RELATED_READ, SHARED_READ, OWNER_ONLY, OWN_SHARE_LINKS, OWN_SAMPLE_ORDERS, SITE_TOKEN_PERMISSIONS };
+async function ensurePermissions(strapi) {
+  const signedIn = [...RELATED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS];
+  await syncRolePermissions(strapi, 'public', []);
+  await syncRolePermissions(strapi, 'authenticated', signedIn);
+  await ensureProducerRole(strapi, [...signedIn, ...PRODUCER_DESK]);
+}
+
+module.exports = {
+  ensurePermissions,
+  PRODUCER_DESK,
+  CATALOGUE_READ,
+  RELATED_READ,
+  SHARED_READ,
+  OWNER_ONLY,
+  OWN_SHARE_LINKS,
+  OWN_SAMPLE_ORDERS,
+  SITE_TOKEN_PERMISSIONS,
+};

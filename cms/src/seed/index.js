@@ -5,6 +5,7 @@ const { toBlocks } = require('./blocks');
 const { ensureFile, ensureImage } = require('./media');
 const { datasheetName, epdName } = require('../../seed/generate-documents');
 const { seedClimate } = require('./climate');
+const { seedDemoProducer } = require('./demo-producer');
 
 const LOCALES = ['sv', 'en'];
 
@@ -32,6 +33,7 @@ async function seed(strapi) {
   }
   await seedHome(strapi, data.home, { products, producers });
   await seedGlobal(strapi, data.global, pages);
+  await seedDemoProducer(strapi);
 }
 
 async function isEmpty(strapi) {

@@ -4,6 +4,7 @@ const { sessionCheckedJwt } = require('./open-sessions');
 const { quietEmailConfirmation, quietForgotPassword, quietRegister } = require('./quiet-answers');
 const { expiringResetCodes, issuedAtAttribute } = require('./reset-links');
 const { countedByNetwork, limitedSignIn } = require('./sign-in');
+const { producersAttribute } = require('./producer-staff');
 
 /**
  * The plugin's own extension point: its content types, controllers and services as
@@ -11,6 +12,7 @@ const { countedByNetwork, limitedSignIn } = require('./sign-in');
  */
 module.exports = (plugin) => {
   issuedAtAttribute(plugin.contentTypes.user.schema);
+  producersAttribute(plugin.contentTypes.user.schema);
 
   const createAuth = plugin.controllers.auth;
   plugin.controllers.auth = (context) => {

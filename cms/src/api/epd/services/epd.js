@@ -31,30 +31,50 @@ function flowReader(processFile) {
   };
 }
 
+/** An ILCD process dataset's root element, with or without a namespace prefix. */
+const PROCESS_ROOT = /<(?:[A-Za-z_][\w.-]*:)?processDataSet[\s>]/;
+
+/** Reads each source `{ file, name, read, flows }` as one declaration, or a refusal with its reason. */
+async function readDeclarations(sources) {
+  const declarations = [];
+  const refusals = [];
+  const seen = new Map();
+  for (const { file, name, read, flows } of sources) {
+    try {
+      const text = await read();
+      const declaration = { ...(await parseEpd(text, flows)), sourceFile: name };
+      const twin = seen.get(declaration.registrationNumber);
+      if (twin) throw new EpdFileError(`its registration number ${declaration.registrationNumber} is also that of ${twin}`);
+      seen.set(declaration.registrationNumber, name);
+      declarations.push(declaration);
+    } catch (error) {
+      if (error instanceof EpdFileError) refusals.push({ file, reason: error.message });
+      else if (error.code === 'ENOENT' || error.code === 'EISDIR') refusals.push({ file, reason: 'no such file' });
+      else throw error;
+    }
+  }
+  return { declarations, refusals };
+}
+
 module.exports = factories.createCoreService(UID, ({ strapi }) => ({
   /**
    * Reads ILCD+EPD process files: { declarations, refusals }, each refusal { file, reason }.
    * Nothing is written.
    */
   async readFiles(files) {
-    const declarations = [];
-    const refusals = [];
-    const seen = new Map();
-    for (const file of files) {
-      try {
-        const text = await fs.readFile(file, 'utf8');
-        const declaration = { ...(await parseEpd(text, flowReader(file))), sourceFile: path.basename(file) };
-        const twin = seen.get(declaration.registrationNumber);
-        if (twin) throw new EpdFileError(`its registration number ${declaration.registrationNumber} is also that of ${twin}`);
-        seen.set(declaration.registrationNumber, path.basename(file));
-        declarations.push(declaration);
-      } catch (error) {
-        if (error instanceof EpdFileError) refusals.push({ file, reason: error.message });
-        else if (error.code === 'ENOENT' || error.code === 'EISDIR') refusals.push({ file, reason: 'no such file' });
-        else throw error;
-      }
-    }
-    return { declarations, refusals };
+    return readDeclarations(files.map((file) => ({ file, name: path.basename(file), read: () => fs.readFile(file, 'utf8'), flows: flowReader(file) })));
+  },
+
+  /**
+   * Reads uploaded ILCD+EPD files, `[{ name, text }]`: the process datasets among them, each
+   * with its reference flow dataset from the same upload. Nothing is written.
+   */
+  async readUploads(uploads) {
+    const processes = uploads.filter((upload) => PROCESS_ROOT.test(upload.text));
+    const flows = uploads.filter((upload) => !processes.includes(upload));
+    const flowOf = async (uuid) => (flows.find((flow) => flow.name === `${uuid}.xml`) ?? flows.find((flow) => flow.text.includes(uuid)))?.text ?? null;
+    if (processes.length === 0) return { declarations: [], refusals: [{ file: uploads[0]?.name ?? '', reason: 'no ILCD process dataset among the files' }] };
+    return readDeclarations(processes.map((upload) => ({ file: upload.name, name: upload.name, read: async () => upload.text, flows: flowOf })));
   },
 
   /**
@@ -68,6 +88,15 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
   async importFiles(files) {
     const { declarations, refusals } = await this.readFiles(files);
     if (refusals.length > 0 || declarations.length === 0) return { created: 0, updated: 0, refusals };
+    const { created, updated } = await this.write(declarations);
+    return { created, updated, refusals };
+  },
+
+  /**
+   * Writes read declarations in one transaction (`within`, a step run inside it after them,
+   * sees their documentIds by registration number); { created, updated }.
+   */
+  async write(declarations, within = async () => {}) {
     const query = strapi.db.query(UID);
     const now = new Date();
     let created = 0;
@@ -89,8 +118,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
       // A type without drafts keeps one row per document, published: as the document service writes it.
       for (let i = 0; i < fresh.length; i += 200) await query.createMany({ data: fresh.slice(i, i + 200) });
       created = fresh.length;
+      await within();
     });
     await strapi.eventHub.emit(created > 0 ? 'entry.create' : 'entry.update', { model: 'epd', uid: UID, entry: {} });
-    return { created, updated, refusals };
+    return { created, updated };
   },
 }));

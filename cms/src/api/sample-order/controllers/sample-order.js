@@ -33,6 +33,8 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const entry = await strapi.service(UID).create({
       data: { ...data, lines, status: atOnce ? 'received' : 'awaiting-confirmation', senderHash: hash, ...(user && { user: user.id }) },
     });
+    // Confirmed at once: the producers' desks list it now, as they would once confirmed by mail.
+    if (entry.status === 'received') await strapi.service('api::sample-order-line.sample-order-line').openLines(entry);
     ctx.status = 201;
     return this.transformResponse(await this.sanitizeOutput(entry, ctx));
   },

@@ -33,6 +33,7 @@ async function confirmOrder(strapi, token, now = Date.now()) {
   });
   if (count !== 1) return 'used';
   const confirmed = { ...order, status: 'received' };
+  await strapi.service('api::sample-order-line.sample-order-line').openLines(confirmed);
   deliverLater(strapi, confirmed, dueKeys(confirmed));
   return 'confirmed';
 }

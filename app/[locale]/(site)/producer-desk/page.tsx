@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Pagination } from '@/components/catalogue/Pagination';
+import { PageHeader } from '@/components/PageHeader';
+import { DeskLines } from '@/features/producer-desk/DeskLines';
+import { EpdUploadForm } from '@/features/producer-desk/EpdUploadForm';
+import { ExpiringEpds } from '@/features/producer-desk/ExpiringEpds';
+import { markLine, uploadEpd } from '@/features/producer-desk/server';
+import { requireUser } from '@/lib/auth/page';
+import { pageToken } from '@/lib/auth/session';
+import { localeFrom } from '@/lib/i18n/locale';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { getDeskLines, getDeskProducers, getExpiringEpds, getProductsOfProducers, isNotProducer } from '@/lib/strapi/producer-desk';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/producer-desk'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeFrom(params), namespace: 'ProducerDesk' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** ?page= as the desk pages its lines: a whole number from 1; anything else is the first page. */
+function pageFrom(value: string | string[] | undefined) {
+  const page = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 1;
+  return page >= 1 ? page : 1;
+}
+
+const deskPage = (page: number): { pathname: string; query: Record<string, string> } => ({
+  pathname: '/producer-desk',
+  query: page > 1 ? { page: String(page) } : {},
+});
+
+// Sign-in required, and the cms answers the desk only for accounts an editor linked to a
+// producer: any other account gets a page that says so. Everything is read with the user's
+// token, here on the server.
+export default async function ProducerDeskPage({ params, searchParams }: PageProps<'/[locale]/producer-desk'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  await requireUser(locale, '/producer-desk', query);
+  const [t, token] = await Promise.all([getTranslations('ProducerDesk'), pageToken()]);
+
+  let producers;
+  try {
+    producers = await getDeskProducers(token ?? '', locale);
+  } catch (error) {
+    if (!isNotProducer(error)) throw error;
+    return (
+      <div className="container narrow">
+        <PageHeader title={t('title')} intro={t('notProducer')} />
+      </div>
+    );
+  }
+
+  const page = pageFrom(query.page);
+  const [lines, epds, products, messages] = await Promise.all([
+    getDeskLines(token ?? '', page),
+    getExpiringEpds(token ?? '', locale),
+    getProductsOfProducers(
+      producers.map((p) => p.id),
+      locale,
+    ),
+    pickMessages(locale, ['ProducerDesk']),
+  ]);
+  return (
+    <div className="container">
+      <PageHeader title={t('title')} intro={t('intro', { producers: producers.map((p) => p.name).join(', ') })} />
+      <NextIntlClientProvider messages={messages}>
+        <section aria-labelledby="desk-lines">
+          <h2 id="desk-lines">{t('lines.heading', { total: lines.total })}</h2>
+          <DeskLines lines={lines.lines} locale={locale} action={markLine.bind(null, locale)} />
+          <Pagination page={lines.page} pageCount={lines.pageCount} hrefFor={deskPage} />
+        </section>
+        <section aria-labelledby="desk-epds">
+          <h2 id="desk-epds">{t('epds.heading')}</h2>
+          <ExpiringEpds epds={epds} />
+          <EpdUploadForm action={uploadEpd.bind(null, locale)} products={products} />
+        </section>
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+
+const LINE = 'api::sample-order-line.sample-order-line';
+/** A page number past this is no producer's, and would only make the database skip rows. */
+const MAX_PAGE = 500;
+
+const localeOf = (ctx) => (ctx.query?.locale === 'en' ? 'en' : 'sv');
+
+function pageOf(ctx) {
+  const raw = ctx.query?.page ?? '1';
+  const page = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!(page >= 1 && page <= MAX_PAGE)) {
+    throw new errors.ValidationError(`page must be a whole number from 1 to ${MAX_PAGE}`, {
+      errors: [{ path: ['page'], message: 'Invalid page', name: 'ValidationError' }],
+    });
+  }
+  return page;
+}
+
+/** Reads the request and shapes the answer; global::is-producer-staff has put the account's producers in ctx.state. */
+module.exports = ({ strapi }) => ({
+  async producers(ctx) {
+    ctx.body = { data: await strapi.service('api::producer-desk.producer-desk').producers(ctx.state.producerIds, localeOf(ctx)) };
+  },
+
+  async lines(ctx) {
+    const { lines, pagination } = await strapi.service(LINE).page(ctx.state.producerIds, pageOf(ctx));
+    ctx.body = { data: lines, meta: { pagination } };
+  },
+
+  async updateLine(ctx) {
+    ctx.body = { data: await strapi.service(LINE).change(ctx.params.id, ctx.request.body?.data) };
+  },
+
+  async importEpds(ctx) {
+    const result = await strapi.service('api::producer-desk.producer-desk').importEpds(ctx.state.producerIds, ctx.request.body?.data);
+    ctx.status = 201;
+    ctx.body = { data: result };
+  },
+
+  async expiringEpds(ctx) {
+    ctx.body = { data: await strapi.service('api::producer-desk.producer-desk').expiringEpds(ctx.state.producerIds, localeOf(ctx)) };
+  },
+});

@@ -1,0 +1,18 @@
+'use strict';
+
+const staff = { policies: ['global::is-producer-staff'] };
+const lineOfStaff = { policies: [{ name: 'global::is-producer-staff', config: { uid: 'api::sample-order-line.sample-order-line' } }] };
+
+/**
+ * The producers' desk: for the producer role alone (bootstrap/permissions.js), and within it
+ * for the producers an editor linked to the account, whatever ids the request sends.
+ */
+module.exports = {
+  routes: [
+    { method: 'GET', path: '/producer-desk/producers', handler: 'api::producer-desk.producer-desk.producers', config: staff },
+    { method: 'GET', path: '/producer-desk/lines', handler: 'api::producer-desk.producer-desk.lines', config: staff },
+    { method: 'PUT', path: '/producer-desk/lines/:id', handler: 'api::producer-desk.producer-desk.updateLine', config: lineOfStaff },
+    { method: 'POST', path: '/producer-desk/epds', handler: 'api::producer-desk.producer-desk.importEpds', config: staff },
+    { method: 'GET', path: '/producer-desk/epds/expiring', handler: 'api::producer-desk.producer-desk.expiringEpds', config: staff },
+  ],
+};

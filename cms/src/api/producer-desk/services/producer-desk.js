@@ -1,0 +1,122 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+
+const PRODUCER = 'api::producer.producer';
+const PRODUCT = 'api::product.product';
+const EPD = 'api::epd.epd';
+
+/** An upload: a few ILCD files (the process dataset and its flow), each within what the site's server passes on. */
+const MAX_FILES = 10;
+const MAX_FILE_CHARS = 100_000;
+/** The desk's list of EPDs running out: this many days ahead, at most this many rows. */
+const EXPIRING_DAYS = 90;
+const EXPIRING_MAX = 100;
+
+function refuse(message, path, details = {}) {
+  throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }], ...details });
+}
+
+/** { product, files: [{ name, text }] }, checked here whatever the site checked. */
+function parseUpload(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) refuse('Missing "data" payload in the request body', 'data');
+  if (typeof data.product !== 'string' || !/^[a-z0-9]{1,64}$/i.test(data.product)) refuse('product must be a documentId', 'product');
+  const files = data.files;
+  if (!Array.isArray(files) || files.length === 0 || files.length > MAX_FILES) refuse(`files must be 1 to ${MAX_FILES} files`, 'files');
+  for (const file of files) {
+    const ok = file && typeof file.name === 'string' && file.name.length <= 255 && typeof file.text === 'string' && file.text.length <= MAX_FILE_CHARS;
+    if (!ok) refuse(`each file needs a name and at most ${MAX_FILE_CHARS} characters of text`, 'files');
+  }
+  return { product: data.product, files: files.map(({ name, text }) => ({ name, text })) };
+}
+
+/** A product's rows (each language, draft and published) when it is one of `producerIds`'s. */
+async function ownProductRows(strapi, documentId, producerIds) {
+  return strapi.db.query(PRODUCT).findMany({
+    where: { documentId, producer: { documentId: { $in: producerIds } } },
+    select: ['id'],
+  });
+}
+
+/**
+ * Registration numbers among `numbers` held by an EPD that covers a product or surface of
+ * another producer: updating it would change someone else's figures.
+ */
+async function numbersOfOthers(strapi, numbers, producerIds) {
+  const held = await strapi.db.query(EPD).findMany({
+    where: { registrationNumber: { $in: numbers } },
+    select: ['registrationNumber'],
+    populate: {
+      products: { select: ['id'], populate: { producer: { select: ['documentId'] } } },
+      surfaces: { select: ['id'], populate: { product: { select: ['id'], populate: { producer: { select: ['documentId'] } } } } },
+    },
+  });
+  const others = (producer) => producer && !producerIds.includes(producer.documentId);
+  return held
+    .filter((epd) => epd.products?.some((p) => others(p.producer)) || epd.surfaces?.some((s) => others(s.product?.producer)))
+    .map((epd) => epd.registrationNumber);
+}
+
+module.exports = ({ strapi }) => ({
+  /** The producers the account acts for, by name in the page's language. */
+  async producers(producerIds, locale) {
+    const rows = await strapi
+      .documents(PRODUCER)
+      .findMany({ filters: { documentId: { $in: producerIds } }, locale, fields: ['name', 'slug'], sort: ['name:asc'] });
+    return rows.map(({ documentId, name, slug }) => ({ documentId, name, slug }));
+  },
+
+  /**
+   * One EPD (its process dataset and reference flow) for one of the account's own products,
+   * through the importer (api/epd): all or nothing, in one transaction with the product's
+   * link to it. Another producer's product is a 404, as one that does not exist.
+   */
+  async importEpds(producerIds, data) {
+    const { product, files } = parseUpload(data);
+    const rows = await ownProductRows(strapi, product, producerIds);
+    if (rows.length === 0) throw new errors.NotFoundError('Not Found');
+
+    const epds = strapi.service(EPD);
+    const { declarations, refusals } = await epds.readUploads(files);
+    if (refusals.length === 0 && declarations.length > 1) refusals.push({ file: declarations[1].sourceFile, reason: 'one EPD at a time: a product has one' });
+    const taken = await numbersOfOthers(
+      strapi,
+      declarations.map((d) => d.registrationNumber),
+      producerIds,
+    );
+    for (const number of taken)
+      refusals.push({ file: declarations.find((d) => d.registrationNumber === number).sourceFile, reason: 'this EPD covers another producer' });
+    if (refusals.length > 0) refuse('The files were refused; nothing was imported', 'files', { refusals });
+
+    const [declaration] = declarations;
+    const { created, updated } = await epds.write(declarations, async () => {
+      const epd = await strapi.db.query(EPD).findOne({ where: { registrationNumber: declaration.registrationNumber }, select: ['id'] });
+      for (const { id } of rows) await strapi.db.query(PRODUCT).update({ where: { id }, data: { declaration: epd.id } });
+    });
+    await strapi.eventHub.emit('entry.update', { model: 'product', uid: PRODUCT, entry: { documentId: product } });
+    return { created, updated, registrationNumber: declaration.registrationNumber, validUntil: declaration.validUntil ?? null };
+  },
+
+  /**
+   * The EPDs covering the account's products that run out within EXPIRING_DAYS (or have),
+   * soonest first, each with those of the producer's products it covers.
+   */
+  async expiringEpds(producerIds, locale, now = new Date()) {
+    const until = new Date(now.getTime() + EXPIRING_DAYS * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const mine = { producer: { documentId: { $in: producerIds } } };
+    const rows = await strapi.db.query(EPD).findMany({
+      where: { validUntil: { $notNull: true, $lte: until }, products: mine },
+      select: ['documentId', 'registrationNumber', 'name', 'validUntil'],
+      populate: { products: { where: { ...mine, locale }, select: ['documentId', 'name'] } },
+      orderBy: [{ validUntil: 'asc' }, { id: 'asc' }],
+      limit: EXPIRING_MAX,
+    });
+    return rows.map((row) => ({
+      documentId: row.documentId,
+      registrationNumber: row.registrationNumber,
+      name: row.name ?? null,
+      validUntil: row.validUntil,
+      products: [...new Map((row.products ?? []).map((p) => [p.documentId, { documentId: p.documentId, name: p.name }])).values()],
+    }));
+  },
+});

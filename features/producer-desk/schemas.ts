@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { EPD_FILE_MAX_BYTES, EPD_UPLOAD_MAX_FILES, LINE_NOTE_MAX } from '@/lib/records/producer-desk';
+import { LINE_STATUSES } from '@/lib/records/samples';
+
+/** A cms documentId, as the desk's forms carry them in hidden fields and choices. */
+const documentId = z.string().regex(/^[a-z0-9]{10,64}$/, 'unknown');
+
+/** Marking an order line: its messages are keys under ProducerDesk.errors. */
+export const lineChangeSchema = z.object({
+  line: documentId,
+  status: z.enum(LINE_STATUSES, { error: 'statusRequired' }),
+  note: z.string().trim().max(LINE_NOTE_MAX, 'noteTooLong').default(''),
+});
+export type LineChangeField = keyof z.infer<typeof lineChangeSchema>;
+
+/** The EPD upload's product; its files are checked by epdFilesProblem (File objects, not text fields). */
+export const epdUploadSchema = z.object({ product: z.string().regex(/^[a-z0-9]{10,64}$/, 'productRequired') });
+
+/** What is wrong with an upload's files, as a key under ProducerDesk.errors, or null. */
+export function epdFilesProblem(files: File[]): 'filesRequired' | 'tooManyFiles' | 'notXml' | 'fileTooLarge' | null {
+  const chosen = files.filter((file) => file.size > 0 || file.name !== '');
+  if (chosen.length === 0) return 'filesRequired';
+  if (chosen.length > EPD_UPLOAD_MAX_FILES) return 'tooManyFiles';
+  if (chosen.some((file) => !/\.xml$/i.test(file.name))) return 'notXml';
+  if (chosen.some((file) => file.size > EPD_FILE_MAX_BYTES)) return 'fileTooLarge';
+  return null;
+}

@@ -1,0 +1,4 @@
+import 'server-only';
+
+// The producers' desk's actions, for its page to bind to its locale (decision 052).
+export { markLine, uploadEpd } from './actions';

@@ -1,0 +1,45 @@
+import { LINE_STATUSES } from './samples';
+
+/**
+ * The producers' desk as the site and the cms agree on it: a producer's own order lines, its
+ * EPDs running out, and what an upload of an EPD did.
+ */
+
+/** The line statuses the desk shows: `open` until the producer marks the line. */
+export const DESK_LINE_STATUSES = ['open', ...LINE_STATUSES] as const;
+export type DeskLineStatus = (typeof DESK_LINE_STATUSES)[number];
+
+export interface DeskProducer {
+  id: string;
+  name: string;
+}
+
+/** One producer's part of a confirmed order, with where to send the samples. */
+export interface DeskLine {
+  id: string;
+  createdAt: string;
+  status: DeskLineStatus;
+  note: string | null;
+  surfaces: { id: string; name: string; articleNumber: string; product: string }[];
+  order: { name: string; company: string | null; street: string; postalCode: string; city: string; country: string; message: string | null };
+}
+
+export interface DeskPage {
+  lines: DeskLine[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface ExpiringEpd {
+  id: string;
+  registrationNumber: string;
+  name: string | null;
+  validUntil: string;
+  products: { id: string; name: string }[];
+}
+
+/** The most a desk's EPD upload carries: the server actions' body limit (next.config.ts) bounds it first. */
+export const EPD_UPLOAD_MAX_FILES = 10;
+export const EPD_FILE_MAX_BYTES = 90 * 1024;
+export const LINE_NOTE_MAX = 500;

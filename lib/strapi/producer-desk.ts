@@ -1,0 +1,115 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import { DESK_LINE_STATUSES, type DeskPage, type DeskProducer, type ExpiringEpd } from '@/lib/records/producer-desk';
+import { LINE_STATUSES, type LineStatus } from '@/lib/records/samples';
+import { strapiFetch } from './client';
+import { isStrapiError } from './errors';
+import { orderedSurfacesSchema } from './samples';
+
+/*
+ * The producers' desk (cms/src/api/producer-desk), always with the signed-in user's token:
+ * the cms answers only for the producers an editor linked to the account, and refuses (403)
+ * any other account. Never cached: every answer is one account's.
+ */
+
+const producersSchema = z
+  .object({ data: z.array(z.object({ documentId: z.string(), name: z.string() })) })
+  .transform((answer): DeskProducer[] => answer.data.map((p) => ({ id: p.documentId, name: p.name })));
+
+/** The producers the account acts for; any account that acts for none is refused (isNotProducer). */
+export function getDeskProducers(token: string, locale: Locale) {
+  return strapiFetch({ path: '/producer-desk/producers', query: { locale }, schema: producersSchema, token });
+}
+
+/** The cms's answer to an account an editor has not let into the desk: a 403, where a lapsed session is a 401. */
+export const isNotProducer = (error: unknown) => isStrapiError(error) && error.status === 403;
+
+const lineSchema = z.object({
+  documentId: z.string(),
+  createdAt: z.string(),
+  status: z.enum(DESK_LINE_STATUSES),
+  note: z.string().nullable(),
+  surfaces: orderedSurfacesSchema,
+  order: z.object({
+    name: z.string(),
+    company: z.string().nullable(),
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    message: z.string().nullable(),
+  }),
+});
+
+const pageSchema = z
+  .object({
+    data: z.array(lineSchema),
+    meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
+  })
+  .transform(({ data, meta }): DeskPage => ({
+    lines: data.map(({ documentId, ...line }) => ({ id: documentId, ...line })),
+    ...meta.pagination,
+  }));
+
+/** A page of the account's producers' order lines, newest first. */
+export function getDeskLines(token: string, page: number) {
+  return strapiFetch({ path: '/producer-desk/lines', query: { page: String(page) }, schema: pageSchema, token });
+}
+
+/** Marks one of the account's lines; another producer's line is a 404 (cmsRefusal 'notFound'). */
+export function updateDeskLine(token: string, id: string, change: { status: LineStatus; note: string }) {
+  return strapiFetch({
+    path: `/producer-desk/lines/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    body: { data: change },
+    schema: z.object({ data: z.object({ status: z.enum(LINE_STATUSES) }) }),
+    token,
+  });
+}
+
+const expiringSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        documentId: z.string(),
+        registrationNumber: z.string(),
+        name: z.string().nullable(),
+        validUntil: z.string(),
+        products: z.array(z.object({ documentId: z.string(), name: z.string() })),
+      }),
+    ),
+  })
+  .transform((answer): ExpiringEpd[] =>
+    answer.data.map(({ documentId, products, ...epd }) => ({ id: documentId, ...epd, products: products.map((p) => ({ id: p.documentId, name: p.name })) })),
+  );
+
+/** The EPDs covering the account's products that run out within 90 days (or have). */
+export function getExpiringEpds(token: string, locale: Locale) {
+  return strapiFetch({ path: '/producer-desk/epds/expiring', query: { locale }, schema: expiringSchema, token });
+}
+
+/**
+ * Imports one EPD for one of the account's products through the cms's importer, all or
+ * nothing. A refused file is a 400 whose details name each file and why.
+ */
+export function importDeskEpd(token: string, upload: { product: string; files: { name: string; text: string }[] }) {
+  return strapiFetch({
+    path: '/producer-desk/epds',
+    method: 'POST',
+    body: { data: upload },
+    schema: z.object({ data: z.object({ registrationNumber: z.string() }) }).transform((answer) => answer.data),
+    token,
+  });
+}
+
+/** The products of the account's producers, by name, for the EPD upload's choice (the site's token: published catalogue). */
+export function getProductsOfProducers(producerIds: string[], locale: Locale) {
+  return strapiFetch({
+    path: '/products',
+    query: { locale, filters: { producer: { documentId: { $in: producerIds } } }, fields: ['name'], sort: ['name:asc'], pagination: { pageSize: 200 } },
+    schema: z
+      .object({ data: z.array(z.object({ documentId: z.string(), name: z.string() })) })
+      .transform((answer) => answer.data.map((p) => ({ id: p.documentId, name: p.name }))),
+  });
+}

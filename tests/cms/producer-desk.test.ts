@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CmsEditor } from '../support/cms-editor.mjs';
+import { surfacesOfTwoProducers, type CatalogueSurface } from '../support/surfaces';
+import { TEST_PRODUCER } from '../support/cms-server.mjs';
+import { signedInUser, signIn } from './accounts';
+import { cms, forVisitor, newVisitor } from './api';
+import { caughtMails, waitForMail, waitForMails } from './mail';
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+interface Line {
+  documentId: string;
+  producerId: string;
+  status: string;
+  note: string | null;
+  surfaces: { documentId: string }[];
+  order: { documentId: string; name: string; street: string };
+}
+interface OwnOrder {
+  documentId: string;
+  lines: { producer: { documentId: string }; status?: string; note?: string | null }[];
+}
+
+const epdDir = path.resolve(import.meta.dirname, '..', '..', 'cms', 'seed', 'epd');
+const siteRead = (p: string) => cms(p, { token: inject('cmsToken') });
+const as = (user: User | null, p: string, init: RequestInit = {}) => cms(p, { ...init, ...(user && { token: user.jwt }) });
+const put = (user: User | null, p: string, data: unknown) => as(user, p, { method: 'PUT', body: JSON.stringify({ data }) });
+const postAs = (user: User | null, p: string, data: unknown) => as(user, p, { method: 'POST', body: JSON.stringify({ data }) });
+
+let acme: User; // staff of producer A
+let beta: User; // staff of producer B
+let architect: User;
+let unlinked: User; // the producer role, but no producer linked
+let surfaces: [CatalogueSurface, CatalogueSurface, CatalogueSurface];
+let producerA: string;
+let producerB: string;
+
+async function placeOrder(user: User, surfaceIds: string[]) {
+  const data = {
+    name: `Arkitekt ${randomUUID().slice(0, 6)}`,
+    email: user.email,
+    street: 'Storgatan 1',
+    postalCode: '11122',
+    city: 'Stockholm',
+    country: 'SE',
+    language: 'sv',
+    surfaces: surfaceIds,
+  };
+  const placed = await cms('/sample-orders', { method: 'POST', token: user.jwt, headers: forVisitor(newVisitor()), body: JSON.stringify({ data }) });
+  expect(placed.status).toBe(201);
+  return (placed.body.data as { documentId: string }).documentId;
+}
+
+const linesOf = async (user: User, query = '') => {
+  const answer = await as(user, `/producer-desk/lines${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as { data: Line[]; meta: { pagination: { page: number; pageSize: number; total: number } } };
+};
+
+const lineOf = async (user: User, orderId: string) => (await linesOf(user)).data.find((line) => line.order.documentId === orderId);
+
+/** A fresh EPD from the demo's files: its own registration number and valid through the end of `year`. */
+function epdUpload(year: number) {
+  const processName = readdirSync(path.join(epdDir, 'processes'))[0]!;
+  const process = readFileSync(path.join(epdDir, 'processes', processName), 'utf8');
+  const number = `DESK-${randomUUID().slice(0, 8)}`;
+  const text = process
+    .replace(/<common:registrationNumber>[^<]*</, `<common:registrationNumber>${number}<`)
+    .replace(/<common:dataSetValidUntil>[^<]*</, `<common:dataSetValidUntil>${year}<`);
+  const flowId = /refObjectId="([^"]+)"/.exec(/<referenceToFlowDataSet[^>]*>/.exec(process)![0])![1]!;
+  const flow = readFileSync(path.join(epdDir, 'flows', `${flowId}.xml`), 'utf8');
+  return {
+    number,
+    files: [
+      { name: processName, text },
+      { name: `${flowId}.xml`, text: flow },
+    ],
+  };
+}
+
+const productsOf = async (producer: string) => {
+  const answer = await siteRead(
+    `/products?locale=sv&filters[producer][documentId][$eq]=${producer}&fields[0]=name&populate[declaration][fields][0]=registrationNumber`,
+  );
+  return answer.body.data as { documentId: string; name: string; declaration: { registrationNumber: string } | null }[];
+};
+
+beforeAll(async () => {
+  [acme, beta, architect, unlinked] = await Promise.all([signedInUser(), signedInUser(), signedInUser(), signedInUser()]);
+  surfaces = await surfacesOfTwoProducers('sv', async (p) => (await siteRead(p)).body);
+  producerA = surfaces[0].product.producer.documentId;
+  producerB = surfaces[2].product.producer.documentId;
+  const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+  await editor.makeProducerStaff(acme.email, [producerA]);
+  await editor.makeProducerStaff(beta.email, [producerB]);
+  await editor.makeProducerStaff(unlinked.email, []);
+});
+
+describe("the producers' desk", () => {
+  const endpoints = [
+    ['GET', '/producer-desk/producers'],
+    ['GET', '/producer-desk/lines'],
+    ['GET', '/producer-desk/epds/expiring'],
+    ['POST', '/producer-desk/epds'],
+  ] as const;
+
+  it('answers neither visitors nor architects nor a producer account an editor linked to no producer', async () => {
+    for (const [method, p] of endpoints) {
+      const body = method === 'POST' ? JSON.stringify({ data: {} }) : undefined;
+      expect((await as(null, p, { method, body })).status, `${p} anonymous`).toBe(403);
+      expect((await as(architect, p, { method, body })).status, `${p} architect`).toBe(403);
+      expect((await as(unlinked, p, { method, body })).status, `${p} unlinked`).toBe(403);
+    }
+    expect((await put(architect, '/producer-desk/lines/anything', { status: 'sent' })).status).toBe(403);
+  });
+
+  it("lets the seed's demo producer account in, for the first demo producer", async () => {
+    const session = await signIn(TEST_PRODUCER.email, TEST_PRODUCER.password);
+    const desk = await cms('/producer-desk/producers?locale=sv', { token: session.jwt });
+    expect(desk.status).toBe(200);
+    expect((desk.body.data as { slug: string }[]).map((p) => p.slug)).toEqual(['norrskog']);
+  });
+
+  it('names only the producers the account acts for', async () => {
+    const mine = await as(acme, '/producer-desk/producers?locale=en');
+    expect(mine.status).toBe(200);
+    expect((mine.body.data as { documentId: string }[]).map((p) => p.documentId)).toEqual([producerA]);
+  });
+
+  it("lists each producer's own lines of confirmed orders, newest first, a bounded page at a time", async () => {
+    const first = await placeOrder(architect, [surfaces[0].documentId, surfaces[2].documentId]);
+    const second = await placeOrder(architect, [surfaces[1].documentId]);
+
+    const acmeLines = await linesOf(acme);
+    expect(acmeLines.data.every((line) => line.producerId === producerA)).toBe(true);
+    const ids = acmeLines.data.map((line) => line.order.documentId);
+    expect(ids.indexOf(second)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(acmeLines.data.find((line) => line.order.documentId === first)!.surfaces.map((s) => s.documentId)).toEqual([surfaces[0].documentId]);
+    expect(acmeLines.data[0]!.order.street).toBe('Storgatan 1');
+    expect(acmeLines.meta.pagination.pageSize).toBeLessThanOrEqual(20);
+
+    const betaLines = await linesOf(beta);
+    expect(betaLines.data.every((line) => line.producerId === producerB)).toBe(true);
+    expect(betaLines.data.map((line) => line.order.documentId)).toContain(first);
+    expect(betaLines.data.map((line) => line.order.documentId)).not.toContain(second);
+
+    for (const page of ['0', '-1', 'abc', '501', '1e3']) expect((await as(acme, `/producer-desk/lines?page=${page}`)).status, page).toBe(400);
+  });
+
+  it("changes a line for its own producer only, shows it on the architect's orders and mails the architect once per change", async () => {
+    const orderId = await placeOrder(architect, [surfaces[0].documentId, surfaces[2].documentId]);
+    const line = (await lineOf(acme, orderId))!;
+    const betasLine = (await lineOf(beta, orderId))!;
+
+    expect((await put(beta, `/producer-desk/lines/${line.documentId}`, { status: 'sent' })).status).toBe(404);
+    expect((await put(acme, `/producer-desk/lines/${betasLine.documentId}`, { status: 'sent' })).status).toBe(404);
+    expect((await put(acme, '/producer-desk/lines/no-such-line', { status: 'sent' })).status).toBe(404);
+    expect((await put(acme, `/producer-desk/lines/${line.documentId}`, { status: 'lost' })).status).toBe(400);
+    expect((await put(acme, `/producer-desk/lines/${line.documentId}`, { status: 'sent', note: 'x'.repeat(501) })).status).toBe(400);
+    expect((await put(acme, `/producer-desk/lines/${line.documentId}`, { status: 'sent', producerId: producerB })).status).toBe(400);
+    expect((await lineOf(acme, orderId))!.status).toBe('open');
+
+    const changed = await put(acme, `/producer-desk/lines/${line.documentId}`, { status: 'sent', note: 'Skickat med posten <idag>' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ status: 'sent', note: 'Skickat med posten <idag>' });
+
+    const own = (await as(architect, '/sample-orders')).body.data as OwnOrder[];
+    const lines = own.find((o) => o.documentId === orderId)!.lines;
+    expect(lines.find((l) => l.producer.documentId === producerA)).toMatchObject({ status: 'sent', note: 'Skickat med posten <idag>' });
+    expect(lines.find((l) => l.producer.documentId === producerB)!.status).toBeUndefined();
+
+    const toArchitect = (mail: { to: { address: string }[]; subject: string }) =>
+      mail.to.some((to) => to.address === architect.email) && mail.subject === 'Nytt besked om din provbeställning hos Ytbanken';
+    const mail = await waitForMail(toArchitect);
+    expect(mail.text).toContain('Status: Skickade');
+    expect(mail.text).toContain('Skickat med posten <idag>');
+    expect(mail.html).toContain('Skickat med posten &lt;idag&gt;');
+
+    // The same status and note again is no change: no mail. The next change is one more.
+    expect((await put(acme, `/producer-desk/lines/${line.documentId}`, { status: 'sent', note: 'Skickat med posten <idag>' })).status).toBe(200);
+    expect((await put(acme, `/producer-desk/lines/${line.documentId}`, { status: 'replaced', note: 'Ny kulör' })).status).toBe(200);
+    const mails = await waitForMails((m) => toArchitect(m) && m.text.includes('Ny kulör'), 1);
+    expect(mails).toHaveLength(1);
+    expect((await caughtMails(toArchitect)).length).toBe(2);
+  });
+
+  it("imports an EPD for the producer's own product only, all or nothing, and lists it as running out", async () => {
+    const [product] = await productsOf(producerA);
+    // Ran out at the end of last year: within any 90 days from now, whatever the date.
+    const upload = epdUpload(new Date().getFullYear() - 1);
+
+    const others = await postAs(beta, '/producer-desk/epds', { product: product!.documentId, files: upload.files });
+    expect(others.status).toBe(404);
+    const broken = await postAs(acme, '/producer-desk/epds', {
+      product: product!.documentId,
+      files: [{ ...upload.files[0]!, text: upload.files[0]!.text.replace('</processDataSet>', '') }, upload.files[1]],
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(broken.body)).toContain(upload.files[0]!.name);
+    expect((await siteRead(`/epds?filters[registrationNumber][$eq]=${upload.number}`)).body.data).toEqual([]);
+
+    const imported = await postAs(acme, '/producer-desk/epds', { product: product!.documentId, files: upload.files });
+    expect(imported.status).toBe(201);
+    expect(imported.body.data).toMatchObject({ created: 1, registrationNumber: upload.number });
+    expect((await productsOf(producerA)).find((p) => p.documentId === product!.documentId)!.declaration?.registrationNumber).toBe(upload.number);
+
+    const expiring = await as(acme, '/producer-desk/epds/expiring?locale=sv');
+    expect(expiring.status).toBe(200);
+    const listed = (expiring.body.data as { registrationNumber: string; products: { documentId: string }[] }[]).find(
+      (e) => e.registrationNumber === upload.number,
+    );
+    expect(listed!.products.map((p) => p.documentId)).toEqual([product!.documentId]);
+    // The demo's EPDs hold for years yet.
+    expect((expiring.body.data as { registrationNumber: string }[]).filter((e) => e.registrationNumber.startsWith('YTB-FIKTIV-'))).toEqual([]);
+    const betas = (await as(beta, '/producer-desk/epds/expiring')).body.data as { registrationNumber: string }[];
+    expect(betas.map((e) => e.registrationNumber)).not.toContain(upload.number);
+
+    // The same registration number now covers A's product: B may not update it through its own.
+    const [bProduct] = await productsOf(producerB);
+    const taken = await postAs(beta, '/producer-desk/epds', { product: bProduct!.documentId, files: upload.files });
+    expect(taken.status).toBe(400);
+    expect(JSON.stringify(taken.body)).toContain('another producer');
+  });
+});
