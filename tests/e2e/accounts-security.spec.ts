@@ -93,12 +93,16 @@ test('twenty-two malicious returnTo values all land on this site', async ({ page
   expect(new URL(page.url()).origin).toBe(SITE);
 
   // ... and for every value the action's redirect does, whether the value came through the
-  // login page's form (as a browser sends it) or was posted to the action as it is.
+  // login page's form (as a browser sends it) or was posted to the action as it is. A value
+  // the page has already made safe ("/" mostly) is signed in with once.
+  const tried = new Set<string>();
   for (const value of MALICIOUS_RETURN_TO) {
     const form = await request.get(`/login?returnTo=${encodeURIComponent(value)}`);
     await expect(form).toBeOK();
     const fields = hiddenFields(await form.text(), 'login');
     for (const returnTo of [fields.returnTo ?? '', value]) {
+      if (tried.has(returnTo)) continue;
+      tried.add(returnTo);
       const answer = await request.post('/login', {
         multipart: { ...fields, returnTo, identifier: account.email, password: account.password },
         headers: { 'X-Forwarded-For': newVisitorAddress() },
@@ -108,6 +112,7 @@ test('twenty-two malicious returnTo values all land on this site', async ({ page
       expect(new URL(answer.headers()['location']!, SITE).origin, `${value} as ${returnTo}`).toBe(SITE);
     }
   }
+  expect(tried.size).toBeGreaterThanOrEqual(MALICIOUS_RETURN_TO.length);
 });
 
 test('an expired access token is renewed on the server with the refresh token', async ({ page, context, confirmedAccount }) => {

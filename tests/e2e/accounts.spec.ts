@@ -8,6 +8,9 @@ import { messages, translator } from '../support/messages';
 import { localePath, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
+// Each test has an account and a visitor address of its own, so both workers take from this file.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await asVisitor(page);
 });

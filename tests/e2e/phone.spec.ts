@@ -177,6 +177,9 @@ async function publicPages(locale: Locale) {
 /** The public pages in one list: every one a signed-out visitor is shown. */
 const everyPublicPage = ({ rest, ...named }: Awaited<ReturnType<typeof publicPages>>) => [...Object.values(named), ...rest];
 
+// The walks stand alone (each its own visitor and account), so both workers take from this file.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await asVisitor(page);
 });
