@@ -6,18 +6,26 @@ import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
-// A phone's two widths, and the desktop on which the header must stay as it was.
-const WIDTHS = [1440, 390, 320] as const;
-type Width = (typeof WIDTHS)[number];
-const HEIGHT = { 320: 640, 390: 844, 1440: 900 } as const;
+// The narrowest phone a page must fit, the common phone the product list is tried at, and the
+// desktop on which the header must stay as it was. The site's layouts change only at 768 and
+// 800 px, so a page that fits 320 px fits every phone width up to them: 390 px is looked at
+// only where the phone's own layout is the point (the product list and surface page below).
+const NARROW = 320;
 const PHONE = 390;
+const DESKTOP = 1440;
+type Width = typeof NARROW | typeof PHONE | typeof DESKTOP;
+const HEIGHT = { [NARROW]: 640, [PHONE]: 844, [DESKTOP]: 900 } as const;
+
+// Pictures only when someone asks to look at them: they cost a render each and prove nothing.
+const SCREENSHOTS = process.env.E2E_PHONE_SCREENSHOTS === '1';
 
 type Control = { role: 'link' | 'button'; name: string | RegExp };
 
 /**
- * One visitor's browser at the widths above: where it is, what its header offers, and whether
- * the page fits. Each page is loaded once and looked at in every width, so the whole site
- * takes one test per language.
+ * One visitor's browser, kept at a phone's width for a whole walk through the site: where it
+ * is, what its header offers, and whether the page fits. The header is one component on every
+ * page, so its menu is opened on the pages whose own content could cover or widen it (`menu`),
+ * and on a desktop on the first page of a walk; every page is checked for fitting.
  */
 class PhoneVisit {
   readonly t: (typeof messages)[Locale];
@@ -65,46 +73,52 @@ class PhoneVisit {
     await expect.poll(overflow, { message: `${what} scrolls sideways by` }).toBeLessThanOrEqual(0);
   }
 
-  /**
-   * `path`, loaded once, at each width: it fits, and the header's controls are in sight on a
-   * desktop, and on a phone one press of the menu away, where each can be pressed (nothing
-   * covers or clips it) and the open menu fits too. `screenshot` names the page's picture at
-   * a phone's width for the report.
-   */
-  async check(path: string, screenshot?: string) {
+  /** On a desktop `path` fits and the header shows its controls and no menu button; then back to the phone. */
+  async desktopHeader(path: string) {
+    const what = `${path} at ${DESKTOP} px`;
+    await this.at(DESKTOP);
     await this.goto(path);
-    // The search page's own field stands in for the header's there.
-    const search = path.startsWith('/search?') ? this.page.getByRole('main').getByRole('searchbox', { name: this.t.Search.label }) : this.search;
-    for (const width of WIDTHS) {
-      const what = `${path} at ${width} px`;
-      await this.at(width);
-      await this.fits(what);
-      if (width === 1440) {
-        await expect(this.menuButton, what).toBeHidden();
-        for (const control of [search, ...this.controls]) await expect(control, what).toBeVisible();
-        continue;
-      }
-      // The search is there at once; the rest is folded under the menu button, in a header of two rows.
-      await expect(search, what).toBeInViewport();
-      expect((await this.page.getByRole('banner').boundingBox())?.height, what).toBeLessThan(140);
-      await expect(this.menuButton, what).toHaveAttribute('aria-expanded', 'false');
-      for (const control of [this.nav, ...this.controls]) await expect(control, what).toBeHidden();
-      if (screenshot && width === PHONE) await this.attach(screenshot);
+    await this.fits(what);
+    await expect(this.menuButton, what).toBeHidden();
+    for (const control of [this.searchOf(path), ...this.controls]) await expect(control, what).toBeVisible();
+    await this.at(NARROW);
+  }
 
-      await this.menuButton.click();
-      await expect(this.menuButton, what).toHaveAttribute('aria-expanded', 'true');
-      await expect(this.nav.getByRole('link').first(), what).toBeFocused();
-      // A trial press scrolls to the control and checks that it, not something over it, takes the press.
-      for (const control of this.controls) await control.click({ trial: true });
-      await this.fits(`${what}, menu open`);
-      if (path === '/' && width === PHONE) await this.attach('phone header, menu open');
-      await this.page.keyboard.press('Escape');
-      await expect(this.menuButton, what).toHaveAttribute('aria-expanded', 'false');
-      await expect(this.menuButton, what).toBeFocused();
-    }
+  /**
+   * `path` at 320 px fits, with the search in sight and the rest folded under the menu button
+   * in a header of two rows. With `menu`, the menu is opened: each control can be pressed
+   * (nothing covers or clips it) and the open menu fits too.
+   */
+  async check(path: string, { menu = false, screenshot }: { menu?: boolean; screenshot?: string } = {}) {
+    await this.goto(path);
+    const what = `${path} at ${NARROW} px`;
+    await this.fits(what);
+    await expect(this.searchOf(path), what).toBeInViewport();
+    await expect(this.menuButton, what).toHaveAttribute('aria-expanded', 'false');
+    expect((await this.page.getByRole('banner').boundingBox())?.height, what).toBeLessThan(140);
+    if (screenshot) await this.attach(screenshot);
+    if (!menu) return;
+
+    for (const control of [this.nav, ...this.controls]) await expect(control, what).toBeHidden();
+    await this.menuButton.click();
+    await expect(this.menuButton, what).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.nav.getByRole('link').first(), what).toBeFocused();
+    // A trial press scrolls to the control and checks that it, not something over it, takes the press.
+    for (const control of this.controls) await control.click({ trial: true });
+    await this.fits(`${what}, menu open`);
+    if (path === '/') await this.attach('phone header, menu open');
+    await this.page.keyboard.press('Escape');
+    await expect(this.menuButton, what).toHaveAttribute('aria-expanded', 'false');
+    await expect(this.menuButton, what).toBeFocused();
+  }
+
+  /** The search page's own field stands in for the header's there. */
+  searchOf(path: string) {
+    return path.startsWith('/search?') ? this.page.getByRole('main').getByRole('searchbox', { name: this.t.Search.label }) : this.search;
   }
 
   async attach(name: string) {
+    if (!SCREENSHOTS) return;
     await this.testInfo.attach(`${name} (${this.locale}, ${this.page.viewportSize()?.width} px)`, {
       body: await this.page.screenshot(),
       contentType: 'image/png',
@@ -119,7 +133,13 @@ const surfaceProducer = seed.producers.find((p) => p.slug === surfaceProduct.pro
 const compared = seed.surfaces.filter((s, i, all) => all.findIndex((o) => o.product === s.product) === i).slice(0, 4);
 const coloured = seed.surfaces.find((s): s is typeof s & { hex: string } => 'hex' in s && typeof s.hex === 'string')!;
 
-/** Every page a visitor can reach without an account, with documents of the demo catalogue. */
+type Visit = readonly [path: string, options?: { menu?: boolean; screenshot?: string }];
+
+/**
+ * Every page a visitor can reach without an account, with documents of the demo catalogue.
+ * The menu is opened on those whose own content sits near the header or is the widest: the
+ * pick buttons and tray, the compare table, the search pages' fields, the filters.
+ */
 async function publicPages(locale: Locale) {
   const [productId, surfaceId, comparedIds] = await Promise.all([
     documentId('products', 'slug', surfaceProduct.slug.sv),
@@ -127,51 +147,64 @@ async function publicPages(locale: Locale) {
     Promise.all(compared.map((s) => documentId('surfaces', 'articleNumber', s.articleNumber))),
   ]);
   const producer = `/producer/${surfaceProducer.slug}`;
-  return [
-    ['/', undefined],
-    ...seed.pages.map((p) => [`/${p.slug[locale]}`, undefined] as const),
-    ['/products', 'products list'],
-    [`/products/${productId}`, undefined],
-    [`/surfaces/${surfaceId}`, 'surface page'],
-    [producer, undefined],
-    [`${producer}/products/${productId}`, undefined],
-    [`${producer}/surfaces/${surfaceId}`, undefined],
-    ['/search?q=ek', undefined],
-    [`/colour-search?hex=${encodeURIComponent(coloured.hex)}&limit=5`, undefined],
-    [`/compare?s=${comparedIds.join(',')}`, 'compare page'],
-    ['/samples', undefined],
-    ['/samples/confirm', undefined],
-    ['/contact', undefined],
-    ['/circles', undefined],
-    ['/login', undefined],
-    ['/register', undefined],
-    ['/forgot-password', undefined],
-    ['/reset-password', undefined],
-    ['/finns-inte', undefined],
-  ] as const satisfies (readonly [string, string | undefined])[];
+  const menu = { menu: true };
+  return {
+    home: ['/', menu] as Visit,
+    product: [`/products/${productId}`] as Visit,
+    surface: [`/surfaces/${surfaceId}`, { menu: true, screenshot: 'surface page' }] as Visit,
+    producerSurface: [`${producer}/surfaces/${surfaceId}`] as Visit,
+    compare: [`/compare?s=${comparedIds.join(',')}`, { menu: true, screenshot: 'compare page' }] as Visit,
+    samples: ['/samples'] as Visit,
+    rest: [
+      ...seed.pages.map((p) => [`/${p.slug[locale]}`] as Visit),
+      ['/products', { menu: true, screenshot: 'products list' }],
+      [producer],
+      [`${producer}/products/${productId}`],
+      ['/search?q=ek', menu],
+      [`/colour-search?hex=${encodeURIComponent(coloured.hex)}&limit=5`, menu],
+      ['/samples/confirm'],
+      ['/contact'],
+      ['/circles'],
+      ['/login'],
+      ['/register'],
+      ['/forgot-password'],
+      ['/reset-password'],
+      ['/finns-inte'],
+    ] as Visit[],
+  };
 }
+
+/** The public pages in one list: every one a signed-out visitor is shown. */
+const everyPublicPage = ({ rest, ...named }: Awaited<ReturnType<typeof publicPages>>) => [...Object.values(named), ...rest];
+
+// The walks stand alone (each its own visitor and account), so both workers take from this file.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ page }) => {
   await asVisitor(page);
 });
 
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
-  test(`signed out, every page fits 320, 390 and 1440 px and keeps the header's controls in reach (${locale})`, async ({ page }, testInfo) => {
-    // A limit for a walk through the whole site at three widths on a shared machine.
-    test.setTimeout(480_000);
+  test(`signed out, every page fits 320 px and keeps the header's controls in reach, on a phone and a desktop (${locale})`, async ({ page }, testInfo) => {
+    // A limit for a walk through the whole site on a shared machine, not a measure of speed.
+    test.setTimeout(360_000);
     const visit = new PhoneVisit(page, locale, testInfo);
     visit.expect([{ role: 'link', name: visit.t.Header.signIn }]);
-    for (const [path, screenshot] of [...(await publicPages(locale)), ['/my-projects', undefined] as const]) await visit.check(path, screenshot);
+    await visit.at(NARROW);
+    for (const [path, options] of [...everyPublicPage(await publicPages(locale)), ['/my-projects'] as Visit]) await visit.check(path, options);
+    // The search page's own field stands in for the header's on a desktop too.
+    await visit.desktopHeader('/search?q=ek');
     // The 404 page says so once, in its heading.
     await visit.goto('/finns-inte');
     await expect(page.getByText(visit.t.ErrorPage.notFoundHeading)).toHaveCount(1);
+    await visit.desktopHeader('/');
   });
 
-  test(`signed in, every page and the account's fit 320, 390 and 1440 px and keep the header's controls in reach (${locale})`, async ({
+  test(`signed in, the account's pages and those that change for an account fit 320 px and keep the header's controls in reach (${locale})`, async ({
     page,
     signedIn,
   }, testInfo) => {
-    test.setTimeout(480_000);
+    test.setTimeout(360_000);
     const visit = new PhoneVisit(page, locale, testInfo);
     const t = visit.t.Header;
     const account = await signedIn(locale);
@@ -196,13 +229,31 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       { role: 'link', name: new RegExp(`${account.username}$`) },
       { role: 'button', name: t.signOut },
     ]);
-    const accountPages = ['/my-materials', '/my-projects', '/measurements', '/account', shared].map((path) => [path, undefined] as const);
-    for (const [path, screenshot] of [...accountPages, ...(await publicPages(locale))]) await visit.check(path, screenshot);
+    await visit.at(NARROW);
+    // The account's pages, a long note and a long address among them, and the public pages
+    // that offer an account more (saving, picking, the account corner beside them).
+    const { home, product, surface: surfacePage, producerSurface, compare, samples } = await publicPages(locale);
+    const menu = { menu: true };
+    const pages: Visit[] = [
+      ['/my-materials', menu],
+      ['/my-projects'],
+      ['/measurements'],
+      ['/account', menu],
+      [shared],
+      home,
+      product,
+      surfacePage,
+      producerSurface,
+      compare,
+      samples,
+    ];
+    for (const [path, options] of pages) await visit.check(path, options);
+    await visit.desktopHeader('/samples');
 
     // The shared project as the stranger it is shared with reads it.
     await page.context().clearCookies();
     visit.expect([{ role: 'link', name: t.signIn }]);
-    await visit.check(shared);
+    await visit.check(shared, menu);
   });
 }
 

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/auth/tokens';
 import { newAccount } from './accounts';
 import { CmsEditor } from './cms-editor.mjs';
+import { hiddenFields } from './e2e-forms';
 import { E2E } from './ports';
 import { localePath, type Locale } from './seed-data';
 import { newVisitorAddress } from './visitor';
@@ -72,19 +73,3 @@ async function startSession(page: Page, locale: Locale, account: Account) {
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(cookies).toEqual(expect.arrayContaining([ACCESS_COOKIE, REFRESH_COOKIE]));
 }
-
-/** The hidden inputs of the form with this id, by name (React writes them for forms without JavaScript). */
-function hiddenFields(html: string, formId: string): Record<string, string> {
-  const form = new RegExp(`<form[^>]*\\bid="${formId}"[^>]*>([\\s\\S]*?)</form>`).exec(html)?.[1];
-  if (!form) throw new Error(`no form #${formId} on the page`);
-  const fields: Record<string, string> = {};
-  for (const [input] of form.matchAll(/<input[^>]*>/g)) {
-    if (!/\btype="hidden"/.test(input)) continue;
-    const name = /\bname="([^"]*)"/.exec(input)?.[1];
-    if (name) fields[unescapeHtml(name)] = unescapeHtml(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '');
-  }
-  return fields;
-}
-
-const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-const unescapeHtml = (text: string) => text.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity]!);
