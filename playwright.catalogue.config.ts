@@ -15,5 +15,7 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-catalogue',
   outputDir: '.tmp/catalogue-test-results',
+  // Seven tests beside the main run's two workers: one browser more, not two, on a shared machine.
+  workers: 1,
   reporter: [['list']],
 });

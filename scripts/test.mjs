@@ -20,6 +20,8 @@ import { runtimeLine } from './lib/runtime.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const logs = path.join(root, '.tmp', 'test-logs');
+/** How much of a failed step's log is printed again at the end. */
+const FAILED_TAIL = 80;
 /** The catalogue's browser run moves every test port by this much more than the main run's. */
 const CATALOGUE_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) + 50;
 
@@ -111,6 +113,12 @@ clearInterval(loadSampler);
 maxLoad = Math.max(maxLoad, os.loadavg()[0]);
 printTable();
 if (failed) {
+  // The failed step's log was printed when it ended, maybe far above the steps that ended
+  // after it: its end once more, where a reader of the last lines looks.
+  const lines = readFileSync(logFile(steps.find((step) => step.name === failed.name)), 'utf8')
+    .trimEnd()
+    .split('\n');
+  console.error(`\n=== the last ${Math.min(lines.length, FAILED_TAIL)} lines of ${failed.name} ===\n${lines.slice(-FAILED_TAIL).join('\n')}`);
   console.error(`\nnpm test: ${failed.name} failed (${failed.failure}) after ${failed.took} s.`);
   process.exit(1);
 }

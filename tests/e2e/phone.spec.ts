@@ -239,6 +239,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       ['/my-projects'],
       ['/measurements'],
       ['/account', menu],
+      // An architect's account on the producers' desk: the page that says how to get in.
+      ['/producer-desk'],
       [shared],
       home,
       product,

@@ -59,6 +59,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await line.getByRole('button', { name: t.lines.save }).click();
       await expect(line.getByRole('status')).toHaveText(t.lines.saved.replace('{status}', t.statuses.sent));
       await expect(line.getByText(`${t.lines.current}: ${t.statuses.sent}`)).toBeVisible();
+      // On a phone the desk, its lines' forms and the upload fit the screen: nothing scrolls sideways.
+      await desk.setViewportSize({ width: 320, height: 720 });
+      await expect.poll(() => desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     } finally {
       await producerContext.close();
     }
