@@ -6,8 +6,8 @@ export default defineConfig({
     include: ['tests/cms/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/cms/global-setup.ts'],
-    // Limits for a test that hangs, not measures of speed: a test may boot Strapi four times
-    // (tests/cms/script.ts), and each boot takes many times longer on a loaded machine.
+    // Limits for a test that hangs, not measures of speed: a test may boot Strapi twice
+    // (scriptAfterBoot in tests/cms/script.ts), and each boot takes many times longer on a loaded machine.
     testTimeout: 600_000,
     hookTimeout: 900_000,
     fileParallelism: false,

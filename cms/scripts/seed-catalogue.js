@@ -55,8 +55,8 @@ const clock = (seconds) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** "12,500/100,000 surfaces · 9,812 rows/s · 1:40 left", on one line of stderr. */
-function progress(total) {
+/** "12,500/100,000 surfaces · 9,812 rows/s · 1:40 left", on one line of a terminal, else a line to `log`. */
+function progress(total, log) {
   const started = Date.now();
   const tty = process.stderr.isTTY;
   let lastLine = 0;
@@ -67,7 +67,8 @@ function progress(total) {
     const rate = seconds > 0 ? rows / seconds : 0;
     const left = surfaces > 0 ? (seconds / surfaces) * (total - surfaces) : NaN;
     const line = `catalogue: ${surfaces.toLocaleString('en')}/${total.toLocaleString('en')} surfaces · ${Math.round(rate).toLocaleString('en')} rows/s · ${final ? `done in ${clock(seconds)}` : Number.isFinite(left) ? `${clock(left)} left` : 'starting'}`;
-    process.stderr.write(tty ? `\r${line}\x1b[K${final ? '\n' : ''}` : `${line}\n`);
+    if (tty) process.stderr.write(`\r${line}\x1b[K${final ? '\n' : ''}`);
+    else log(line);
   };
 }
 
@@ -91,59 +92,72 @@ async function announce(app, event) {
   return answers.join(', ');
 }
 
+/**
+ * Writes, replaces or removes the generated catalogue (the command line's arguments) on a
+ * loaded cms, telling what it does line by line to `log`. Exported for the cms tests' script
+ * runner, which has the cms loaded already.
+ */
+async function seedCatalogue(app, argv, log = (line) => console.error(line)) {
+  const opts = options(argv);
+  const existing = await countGenerated(app);
+  const hasGenerated = existing.producers + existing.products + existing.surfaces > 0;
+  if (opts.remove || opts.replace) {
+    if (hasGenerated) {
+      const started = Date.now();
+      const rows = await removeGenerated(app);
+      await catchUpSearchIndex(app, { log: (line) => log(`catalogue: ${line}`) });
+      await catalogueChanged(app);
+      log(
+        `catalogue: removed ${existing.surfaces.toLocaleString('en')} generated surfaces, ${existing.products.toLocaleString('en')} products and ${existing.producers} producers (${rows.toLocaleString('en')} rows) in ${clock((Date.now() - started) / 1000)}`,
+      );
+    }
+    if (opts.remove) {
+      log(`catalogue: announced: ${await announce(app, 'entry.delete')}`);
+      return;
+    }
+  } else if (hasGenerated) {
+    throw new Error(
+      `the database already has a generated catalogue (${existing.surfaces} surfaces, ${existing.products} products, ${existing.producers} producers): run with --replace to write it anew, or --remove`,
+    );
+  }
+  const catalogue = plan({ seed: opts.seed, producers: opts.producers, products: opts.products, surfaces: opts.surfaces });
+  const show = progress(opts.surfaces, log);
+  // One example EPD document, shipped in seed/documents, for every product that declares one.
+  const epdFile = await ensureFile(app, GENERATED_EPD);
+  const written = await writeCatalogue(app, catalogue, { batch: opts.batch, epdFile, onProgress: show });
+  show(written, true);
+  // Written past Strapi's lifecycles, so the search index takes the new rows in here, as
+  // the lifecycles would have one by one (src/bootstrap/search-index.js).
+  await catchUpSearchIndex(app, { log: (line) => log(`catalogue: ${line}`) });
+  // The same for a running cms's catalogue index (src/catalogue/changes.js).
+  await catalogueChanged(app);
+  log(
+    `catalogue: ${opts.producers} producers, ${opts.products.toLocaleString('en')} products, ${written.surfaces.toLocaleString('en')} surfaces (seed "${opts.seed}"), ${written.rows.toLocaleString('en')} rows`,
+  );
+  log(`catalogue: announced: ${await announce(app, 'entry.publish')}`);
+}
+
 async function main() {
-  const opts = options(process.argv.slice(2));
-  if (opts.help) {
+  const argv = process.argv.slice(2);
+  if (options(argv).help) {
     console.log(USAGE);
     return;
   }
   const app = await createStrapi({ appDir: path.resolve(__dirname, '..') }).load();
   app.log.level = 'error';
   try {
-    const existing = await countGenerated(app);
-    const hasGenerated = existing.producers + existing.products + existing.surfaces > 0;
-    if (opts.remove || opts.replace) {
-      if (hasGenerated) {
-        const started = Date.now();
-        const rows = await removeGenerated(app);
-        await catchUpSearchIndex(app, { log: (line) => console.error(`catalogue: ${line}`) });
-        await catalogueChanged(app);
-        console.error(
-          `catalogue: removed ${existing.surfaces.toLocaleString('en')} generated surfaces, ${existing.products.toLocaleString('en')} products and ${existing.producers} producers (${rows.toLocaleString('en')} rows) in ${clock((Date.now() - started) / 1000)}`,
-        );
-      }
-      if (opts.remove) {
-        console.error(`catalogue: announced: ${await announce(app, 'entry.delete')}`);
-        return;
-      }
-    } else if (hasGenerated) {
-      throw new Error(
-        `the database already has a generated catalogue (${existing.surfaces} surfaces, ${existing.products} products, ${existing.producers} producers): run with --replace to write it anew, or --remove`,
-      );
-    }
-    const catalogue = plan({ seed: opts.seed, producers: opts.producers, products: opts.products, surfaces: opts.surfaces });
-    const show = progress(opts.surfaces);
-    // One example EPD document, shipped in seed/documents, for every product that declares one.
-    const epdFile = await ensureFile(app, GENERATED_EPD);
-    const written = await writeCatalogue(app, catalogue, { batch: opts.batch, epdFile, onProgress: show });
-    show(written, true);
-    // Written past Strapi's lifecycles, so the search index takes the new rows in here, as
-    // the lifecycles would have one by one (src/bootstrap/search-index.js).
-    await catchUpSearchIndex(app, { log: (line) => console.error(`catalogue: ${line}`) });
-    // The same for a running cms's catalogue index (src/catalogue/changes.js).
-    await catalogueChanged(app);
-    console.error(
-      `catalogue: ${opts.producers} producers, ${opts.products.toLocaleString('en')} products, ${written.surfaces.toLocaleString('en')} surfaces (seed "${opts.seed}"), ${written.rows.toLocaleString('en')} rows`,
-    );
-    console.error(`catalogue: announced: ${await announce(app, 'entry.publish')}`);
+    await seedCatalogue(app, argv);
   } finally {
     await app.destroy();
   }
 }
 
-main().catch((error) => {
-  // A failed insert's message is the whole statement with its values: its first lines say enough.
-  const message = error.message.length > 600 ? `${error.message.slice(0, 300)} … ${error.message.slice(-300)}` : error.message;
-  console.error(`seed:catalogue failed: ${message}`);
-  process.exit(1);
-});
+module.exports = { seedCatalogue };
+
+if (require.main === module)
+  main().catch((error) => {
+    // A failed insert's message is the whole statement with its values: its first lines say enough.
+    const message = error.message.length > 600 ? `${error.message.slice(0, 300)} … ${error.message.slice(-300)}` : error.message;
+    console.error(`seed:catalogue failed: ${message}`);
+    process.exit(1);
+  });

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startService } from '../../scripts/lib/services.mjs';
 import { startMailCatcher, startTestCms } from '../support/cms-server.mjs';
 import { cmsSuitePorts } from '../support/ports';
 import { startPostgres } from '../support/postgres-server.mjs';
@@ -10,7 +14,43 @@ declare module 'vitest' {
     cmsToken: string;
     cmsEnv: Record<string, string>;
     mailUrl: string;
+    scriptRunnerSocket: string;
   }
+}
+
+/**
+ * The suite's script runner (script-runner.mjs) on the cms's database, once it answers: its
+ * socket sits in a folder of this user's alone (mkdtemp makes it 0700), as nothing else may run steps.
+ */
+async function startScriptRunner(env: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ytb-scripts-'));
+  const socket = path.join(dir, 'runner.sock');
+  const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
+  const child = startService('script-runner', 'node', [path.join(import.meta.dirname, 'script-runner.mjs')], {
+    cwd: cmsDir,
+    env: { ...env, SCRIPT_RUNNER_SOCKET: socket },
+    quiet: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.split('\n').includes('ready')) resolve();
+    });
+    void child.exited.then(({ code, signal }) => reject(new Error(`script runner exited with ${signal ?? `code ${code}`}`)));
+  });
+  return {
+    socket,
+    async stop() {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already stopped
+      }
+      await Promise.race([child.exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Which database the suite's cms runs on: `npm test` runs the suite once on each. */
@@ -49,10 +89,13 @@ export default async function setup(project: TestProject) {
       extraEnv: { TRUSTED_PROXY_ADDRESSES: TEST_PROXY_ADDRESS, CRON_ENABLED: 'false', SEARCH_SYNONYMS_MAX_AGE_MS: '1000' },
     });
     stops.push(cms.stop);
+    const runner = await startScriptRunner(cms.env);
+    stops.push(runner.stop);
     project.provide('cmsUrl', cms.url);
     project.provide('cmsToken', cms.token);
     project.provide('cmsEnv', cms.env);
     project.provide('mailUrl', mail.url);
+    project.provide('scriptRunnerSocket', runner.socket);
     return stopAll;
   } catch (error) {
     await stopAll();

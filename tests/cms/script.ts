@@ -4,38 +4,47 @@ import { expect, inject } from 'vitest';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 
-/** Runs one step of strapi-script.mjs in its own Strapi process on the test cms's database. */
+const client = path.join(import.meta.dirname, 'script-client.mjs');
+const fresh = path.join(import.meta.dirname, 'strapi-script.mjs');
+
+const stepEnv = () => ({ ...process.env, ...inject('cmsEnv'), SCRIPT_RUNNER_SOCKET: inject('scriptRunnerSocket') });
+const lastLine = <T>(stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as T;
+
+/**
+ * Runs one step of strapi-script.mjs in the suite's script runner: the Strapi it loaded once,
+ * on the test cms's database. A step takes moments, so this may block the test's process.
+ */
 export function script<T>(...args: string[]): T {
-  const run = spawnSync('node', [path.join(import.meta.dirname, 'strapi-script.mjs'), ...args], {
-    cwd: cmsDir,
-    env: { ...process.env, ...inject('cmsEnv') },
-    encoding: 'utf8',
-  });
+  const run = spawnSync('node', [client, ...args], { cwd: cmsDir, env: stepEnv(), encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as T;
+  return lastLine<T>(run.stdout);
 }
 
 /**
- * script(), without blocking this process while the step runs: a long step (a whole catalogue
- * answered both ways) otherwise leaves the HTTP client's kept-alive connections, which the
- * cms closes when idle, looking open to the next request, which fails on them.
+ * A step run without blocking this process while it runs: a long one (a boot, a whole
+ * catalogue answered both ways) otherwise leaves the HTTP client's kept-alive connections,
+ * which the cms closes when idle, looking open to the next request, which fails on them.
  */
-export function scriptInBackground<T>(...args: string[]): Promise<T> {
+function inBackground<T>(file: string, args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    execFile(
-      'node',
-      [path.join(import.meta.dirname, 'strapi-script.mjs'), ...args],
-      { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as T)),
+    execFile('node', [file, ...args], { cwd: cmsDir, env: stepEnv(), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(lastLine<T>(stdout)),
     );
   });
 }
 
-/** npm run seed:catalogue against the test cms's database; its stderr (the progress lines). */
+/** script(), without blocking: for a long step. */
+export const scriptInBackground = <T>(...args: string[]) => inBackground<T>(client, args);
+
+/**
+ * Runs one step of strapi-script.mjs in a Strapi of its own, which boots on the test cms's
+ * database first, as a restart of the cms would: for a test of what the bootstrap does.
+ */
+export const scriptAfterBoot = <T>(...args: string[]) => inBackground<T>(fresh, args);
+
+/** What npm run seed:catalogue does against the test cms's database, in the script runner; the lines it tells. */
 export function generateCatalogue(...args: string[]): string {
-  const run = spawnSync('node', ['scripts/seed-catalogue.js', ...args], { cwd: cmsDir, env: { ...process.env, ...inject('cmsEnv') }, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stderr;
+  return script<string[]>('catalogue', ...args).join('\n');
 }
 
 /** npm run import:epd against the test cms's database: its exit code, its JSON answer and its stderr. */

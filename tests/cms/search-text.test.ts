@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteRead } from './api';
-import { script } from './script';
+import { script, scriptAfterBoot } from './script';
 import { data, type Locale } from './seed-data';
 
 const LOCALES = ['sv', 'en'] as const;
@@ -118,7 +118,7 @@ describe('searchText in an existing database', () => {
     expect(spoiled.map((r) => r.searchText)).toEqual(spoiled.map(() => null));
 
     // A second Strapi on the same database boots, as a restart of the cms would.
-    const rows = script<Row[]>('rows', 'api::page.page', JSON.stringify({ slug: page.slug.sv }));
+    const rows = await scriptAfterBoot<Row[]>('rows', 'api::page.page', JSON.stringify({ slug: page.slug.sv }));
     expect(rows).toHaveLength(spoiled.length);
     for (const row of rows) expect(row.searchText, `${row.locale} ${row.status}`).toBe(expected(page.title[row.locale as Locale]));
     // Catching up is not an edit: the sitemap's lastmod stays.
@@ -131,10 +131,10 @@ describe('searchText in an existing database', () => {
     const spoiled = script<Row[]>('spoil', 'api::page.page', filters, JSON.stringify({ searchText: 'stale' }));
     expect(spoiled.map((r) => r.searchText)).toEqual(spoiled.map(() => 'stale'));
     // Under the same rule a boot reads only rows missing the value: a stale one stays.
-    expect(script<Row[]>('rows', 'api::page.page', filters).map((r) => r.searchText)).toEqual(spoiled.map(() => 'stale'));
+    expect((await scriptAfterBoot<Row[]>('rows', 'api::page.page', filters)).map((r) => r.searchText)).toEqual(spoiled.map(() => 'stale'));
 
     script('forget-rules');
-    const rows = script<Row[]>('rows', 'api::page.page', filters);
+    const rows = await scriptAfterBoot<Row[]>('rows', 'api::page.page', filters);
     for (const row of rows) expect(row.searchText, `${row.locale} ${row.status}`).toBe(expected(page.title[row.locale as Locale]));
   });
 

@@ -1,56 +1,69 @@
-// Runs one step against the test cms's database in its own Strapi process (booting it
-// runs the cms's bootstrap, as a restart would), then prints a JSON result as the last
-// line of stdout. The test cms's HTTP API grants no writes, and none should for tests.
+// The steps a cms test takes on the test cms's database past its HTTP API, which grants no
+// writes (and none should, for tests). Each prints or answers a JSON result.
 //
-//   node strapi-script.mjs update <uid> <filters JSON> <locale> <data JSON>
+// Most steps run in the suite's script runner (script-runner.mjs): one Strapi loaded once,
+// beside the test cms, so a step costs what it does and not a whole boot. A step whose point
+// is what the next boot does (the bootstrap's catch-ups after spoil, forget-rules or
+// old-search-index) runs here instead, as its own process: `node strapi-script.mjs <step>`
+// loads a fresh Strapi, which runs the bootstrap as a restart of the cms would, then the step.
+// Neither caches what the database holds: the catalogue index checks the catalogue's token
+// (cms/src/catalogue/changes.js), search synonyms are read again after a write and within
+// SEARCH_SYNONYMS_MAX_AGE_MS, and the lexicon and colour rules are code, not data.
+//
+//   update <uid> <filters JSON> <locale> <data JSON>
 //       edits one document in one locale the way the admin does (document service),
 //       publishes it (if its type has drafts) and prints all its rows (every locale, draft and published)
-//   node strapi-script.mjs spoil <uid> <filters JSON> [<data JSON>]
+//   spoil <uid> <filters JSON> [<data JSON>]
 //       overwrites fields (by default searchText with null) on all rows of the first
 //       matching document, past the lifecycles, like a row written before the field
 //       existed; prints its rows
-//   node strapi-script.mjs forget-rules
+//   forget-rules
 //       forgets which rules the bootstrap's catch-ups last ran with (bootstrap/catch-up.js),
 //       as if search/text.js and catalogue/colour-family.js had changed since; prints null
-//   node strapi-script.mjs old-search-index
+//   old-search-index
 //       leaves the search index as a cms before compound parts and filter values left it (SQLite:
 //       an empty FTS5 table without their columns; PostgreSQL: the columns dropped) and forgets the index's
 //       rule, so the next boot must make it again; prints null
-//   node strapi-script.mjs rows <uid> <filters JSON>
+//   rows <uid> <filters JSON>
 //       prints all rows of the first matching document (after this boot's bootstrap)
-//   node strapi-script.mjs admin-edit <field> <uid>...
+//   admin-edit <field> <uid>...
 //       prints the admin's edit-view settings of one field of each type, by uid
-//   node strapi-script.mjs create <uid> <data JSON>...
+//   create <uid> <data JSON>...
 //       creates documents the way the admin does (document service) and prints for each
 //       its documentId, or { error } with the message of a refusal
-//   node strapi-script.mjs set <uid> <filters JSON> <data JSON>
+//   set <uid> <filters JSON> <data JSON>
 //       writes plain fields on all rows of the first matching document, past the API's
 //       rules (a share link that has expired by now); prints its rows
-//   node strapi-script.mjs sample-mails <ms> <changes JSON>
+//   sample-mails <ms> <changes JSON>
 //       writes each { where, data } of changes on the sample orders, runs the sample-order
 //       cron task as if <ms> milliseconds had passed, twice at once as two cms instances
 //       would, and prints the orders changes named
-//   node strapi-script.mjs lists <queries JSON>
+//   lists <queries JSON>
 //       answers each product-list query (src/catalogue/product-list.js) both ways, in SQL and
 //       from the catalogue index, and prints [{ sql, memory }] with each answer's body
-//   node strapi-script.mjs neighbours <query strings JSON>
+//   neighbours <query strings JSON>
 //       answers each colour-neighbours query (its query string) both ways, as `lists` does,
 //       and prints [{ sql, memory }]
-//   node strapi-script.mjs plans
+//   plans
 //       runs the site's lists (list-plans.mjs) and prints the query plan of every statement
+//   catalogue <npm run seed:catalogue's arguments>...
+//       writes, replaces or removes the generated catalogue as that script does (cms/scripts/seed-catalogue.js)
+//       and prints the lines it tells
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 const { createStrapi } = createRequire(path.join(cmsDir, 'package.json'))('@strapi/strapi');
 
-const [command, uid, ...args] = process.argv.slice(2);
-// A script, not a server: no scheduled tasks (cms/config/server.js).
-process.env.CRON_ENABLED = 'false';
-const app = await createStrapi({ appDir: cmsDir }).load();
-app.log.level = 'error';
+/** Loads the cms the way its own process would, but as a script: no scheduled tasks (cms/config/server.js). */
+export async function loadStrapi() {
+  process.env.CRON_ENABLED = 'false';
+  const app = await createStrapi({ appDir: cmsDir }).load();
+  app.log.level = 'error';
+  return app;
+}
 
-async function rowsOf(filters) {
+async function rowsOf(app, uid, filters) {
   const found = await app.db.query(uid).findOne({ where: JSON.parse(filters), select: ['documentId'] });
   if (!found) throw new Error(`No ${uid} matches ${filters}`);
   const rows = await app.db.query(uid).findMany({ where: { documentId: found.documentId }, orderBy: { id: 'asc' } });
@@ -64,7 +77,9 @@ async function bothWays(answer) {
   return { sql: sql.body, memory: memory.body };
 }
 
-try {
+/** Runs one step (its command-line arguments) on a loaded Strapi; its JSON-able result. */
+export async function runStep(app, [command, uid, ...args]) {
+  const rowsOfUid = (filters) => rowsOf(app, uid, filters);
   let result;
   if (command === 'update') {
     const [filters, locale, data] = args;
@@ -73,20 +88,20 @@ try {
     if (!found) throw new Error(`No ${uid} matches ${filters} in ${locale}`);
     await documents.update({ documentId: found.documentId, locale, data: JSON.parse(data) });
     if (app.contentType(uid).options?.draftAndPublish) await documents.publish({ documentId: found.documentId, locale });
-    result = await rowsOf(filters);
+    result = await rowsOfUid(filters);
   } else if (command === 'spoil') {
-    const rows = await rowsOf(args[0]);
+    const rows = await rowsOfUid(args[0]);
     const ids = rows.map((row) => row.id);
     await app.db
       .queryBuilder(uid)
       .update(args[1] ? JSON.parse(args[1]) : { searchText: null })
       .where({ id: { $in: ids } })
       .execute();
-    result = await rowsOf(args[0]);
+    result = await rowsOfUid(args[0]);
   } else if (command === 'set') {
-    const ids = (await rowsOf(args[0])).map((row) => row.id);
+    const ids = (await rowsOfUid(args[0])).map((row) => row.id);
     await app.db.query(uid).updateMany({ where: { id: { $in: ids } }, data: JSON.parse(args[1]) });
-    result = await rowsOf(args[0]);
+    result = await rowsOfUid(args[0]);
   } else if (command === 'sample-mails') {
     const { sendPendingMails } = createRequire(path.join(cmsDir, 'package.json'))('./src/api/sample-order/services/notify.js');
     const changes = JSON.parse(args[0]);
@@ -123,10 +138,18 @@ try {
       const question = await neighboursQuestion(app, qs.parse(query));
       result.push(await bothWays((source) => colourNeighbours(app, question, { source })));
     }
+  } else if (command === 'catalogue') {
+    const { seedCatalogue } = createRequire(path.join(cmsDir, 'package.json'))('./scripts/seed-catalogue.js');
+    result = [];
+    await seedCatalogue(
+      app,
+      [uid, ...args].filter((arg) => arg !== undefined),
+      (line) => result.push(line),
+    );
   } else if (command === 'plans') {
     result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {
-    result = await rowsOf(args[0]);
+    result = await rowsOfUid(args[0]);
   } else if (command === 'admin-edit') {
     const [field, uids] = [uid, args];
     const service = app.plugin('content-manager').service('content-types');
@@ -141,7 +164,8 @@ try {
     // stopping before that read ends would leave it waiting on a closed connection pool.
     const announced = new Set();
     let onAnnounced = () => {};
-    app.eventHub.on('entry.create', ({ entry }) => {
+    // A step in the script runner goes on: the next create must not call this one's waiter.
+    const stopListening = app.eventHub.on('entry.create', ({ entry }) => {
       announced.add(entry.documentId);
       onAnnounced();
     });
@@ -155,10 +179,18 @@ try {
     }
     const created = result.filter((each) => each.documentId).map((each) => each.documentId);
     while (!created.every((documentId) => announced.has(documentId))) await new Promise((resolve) => (onAnnounced = resolve));
+    stopListening();
   } else {
     throw new Error(`Unknown command ${command}`);
   }
-  console.log(JSON.stringify(result));
-} finally {
-  await app.destroy();
+  return result;
+}
+
+if (import.meta.main) {
+  const app = await loadStrapi();
+  try {
+    console.log(JSON.stringify(await runStep(app, process.argv.slice(2))));
+  } finally {
+    await app.destroy();
+  }
 }
