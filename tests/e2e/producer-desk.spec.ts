@@ -47,7 +47,11 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await asVisitor(desk);
       await desk.goto(localePath('/login', locale));
       await signIn(desk, locale, TEST_PRODUCER.email, TEST_PRODUCER.password);
-      await desk.goto(localePath('/producer-desk', locale));
+      // The account page leads producer staff to their desk.
+      await desk.goto(localePath('/account', locale));
+      const deskSection = desk.getByRole('region', { name: t.account.heading });
+      await expect(deskSection).toContainText(surface.product.producer.name);
+      await deskSection.getByRole('link', { name: t.account.link }).click();
       await expect(desk.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
       const line = desk.locator('.desk__line').filter({ hasText: architect.username });
@@ -68,6 +72,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
 
     await page.goto(localePath('/account', locale));
     const orders = page.getByRole('region', { name: messages[locale].Samples.orders.heading });
+    // An architect's account page has no way to a desk.
+    await expect(page.getByRole('link', { name: t.account.link })).toHaveCount(0);
     await expect(orders.getByText(t.ownOrders.line.replace('{producer}', surface.product.producer.name).replace('{status}', t.statuses.sent))).toBeVisible();
     await expect(orders.getByText(t.ownOrders.note.replace('{note}', 'Med posten i dag'))).toBeVisible();
   });

@@ -3,8 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/features/auth/AuthForm';
 import { MyOrders } from '@/features/samples/MyOrders';
 import { changePassword, resendConfirmation } from '@/features/auth/server';
+import { Link } from '@/i18n/navigation';
 import { authMetadata, requireUser } from '@/lib/auth/page';
+import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
+import { getDeskProducers } from '@/lib/strapi/producer-desk';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {
   return authMetadata(await localeFrom(params), '/account', 'account');
@@ -14,7 +17,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const locale = await localeFrom(params);
   setRequestLocale(locale);
   const user = await requireUser(locale, '/account', await searchParams);
-  const t = await getTranslations('Auth');
+  const [t, tDesk, deskProducers] = await Promise.all([getTranslations('Auth'), getTranslations('ProducerDesk.account'), producersOf(locale)]);
   return (
     <div className="container narrow">
       <h1>{t('account.title')}</h1>
@@ -32,6 +35,15 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
         </dl>
         <p>{user.confirmed ? t('account.confirmedYes') : t('account.unconfirmed')}</p>
       </section>
+      {deskProducers.length > 0 && (
+        <section aria-labelledby="producer-desk">
+          <h2 id="producer-desk">{tDesk('heading')}</h2>
+          <p>{tDesk('text', { producers: deskProducers.map((producer) => producer.name).join(', ') })}</p>
+          <p>
+            <Link href="/producer-desk">{tDesk('link')}</Link>
+          </p>
+        </section>
+      )}
       <MyOrders />
       {user.provider === 'local' && (
         <section aria-labelledby="change-password">
@@ -66,4 +78,15 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       )}
     </div>
   );
+}
+
+/**
+ * The producers the account works for, if an editor let it into the producers' desk: none for
+ * an architect (the cms refuses), and none when the cms cannot say, as the account page stands
+ * without the desk's link.
+ */
+async function producersOf(locale: Awaited<ReturnType<typeof localeFrom>>) {
+  const token = await pageToken();
+  if (!token) return [];
+  return getDeskProducers(token, locale).catch(() => []);
 }
