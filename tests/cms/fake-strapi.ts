@@ -103,7 +103,14 @@ export function fakeStrapi({
     'contact.recipient': 'owner@example.com',
   };
   const log = { error: vi.fn(), warn: vi.fn() };
+  // A confirmed order opens one line per producer for the producers' desk; which orders did.
+  const openedLines: Record<string, unknown>[] = [];
+  const lineService = { openLines: async (order: Record<string, unknown>) => void openedLines.push(order) };
   const strapi = {
+    service: (uid: string) => {
+      if (uid !== 'api::sample-order-line.sample-order-line') throw new Error(`No fake of the service ${uid}`);
+      return lineService;
+    },
     config: { get: (key: string) => config[key] },
     documents: () => ({ findMany: async () => producers }),
     plugin: () => ({
@@ -117,5 +124,5 @@ export function fakeStrapi({
     db: { query: (uid: string) => (uid === 'api::order-mail.order-mail' ? mailLog : sampleOrders) },
     log,
   };
-  return { strapi, sent, orders: sampleOrders.rows, mailLog: mailLog.rows, log };
+  return { strapi, sent, orders: sampleOrders.rows, mailLog: mailLog.rows, log, openedLines };
 }

@@ -98,11 +98,14 @@ describe("a visitor's sample order", () => {
     for (const mail of fake.sent.slice(1)) expectEscaped(mail);
     expect(stored).toMatchObject({ status: 'received', mailsSent: true, mailsPending: [] });
     expect(stored.confirmedAt).toBeInstanceOf(Date);
+    // The producers' desk gets the order's lines once, when it is confirmed.
+    expect(fake.openedLines.map((opened) => opened.id)).toEqual([stored.id]);
 
     expect(await confirmOrder(fake.strapi, token)).toBe('used');
     expect(await confirmOrder(fake.strapi, 'A'.repeat(43))).toBe('unknown');
     expect(await confirmOrder(fake.strapi, '<script>')).toBe('unknown');
     expect(await confirmOrder(fake.strapi, undefined)).toBe('unknown');
+    expect(fake.openedLines).toHaveLength(1);
     await sendPendingMails(fake.strapi);
     expect(fake.sent).toHaveLength(4);
   });
