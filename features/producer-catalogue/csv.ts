@@ -3,7 +3,8 @@
  * lines end in CRLF or LF. Excel in Swedish saves with ';' and some tools with tabs, so the
  * delimiter is the one of ',', ';' and tab that the header line (outside quotes) holds most of.
  * The caller bounds the text's size first; `maxRecords` stops reading once the file is
- * known to be too long, so no more than that is ever held.
+ * known to be too long, so no more than that is ever held. An empty line is a record of one
+ * empty field, so that record numbers are the row numbers a spreadsheet shows.
  */
 export function readCsv(input: string, maxRecords: number): { records: string[][]; truncated: boolean } {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
@@ -16,8 +17,7 @@ export function readCsv(input: string, maxRecords: number): { records: string[][
   const endRecord = () => {
     record.push(field);
     field = '';
-    // A line with nothing on it is no row: a spreadsheet leaves them at the end.
-    if (record.length > 1 || record[0] !== '') records.push(record);
+    records.push(record);
     record = [];
   };
   while (i < text.length) {

@@ -7,31 +7,6 @@ import { CATEGORIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE
  * is applied, so their schema lives here, below the feature that reads the files.
  */
 
-/** The columns, in the template's order; headers are in ProducerCatalogue.columns. */
-export const SHEET_COLUMNS = [
-  'articleNumber',
-  'surfaceName',
-  'productName',
-  'category',
-  'summary',
-  'fireClass',
-  'slipResistance',
-  'useClass',
-  'thickness',
-  'placement',
-  'leadTimeDays',
-  'priceBand',
-  'finish',
-  'gloss',
-  'lrv',
-  'hex',
-  'ncs',
-  'labL',
-  'labA',
-  'labB',
-] as const;
-export type SheetColumn = (typeof SHEET_COLUMNS)[number];
-
 /** What a product holds; rows that name the same product must agree on these. */
 export const PRODUCT_COLUMNS = [
   'productName',
@@ -44,7 +19,11 @@ export const PRODUCT_COLUMNS = [
   'placement',
   'leadTimeDays',
   'priceBand',
-] as const satisfies readonly SheetColumn[];
+] as const;
+
+/** The columns, in the template's order; headers are in ProducerCatalogue.columns. */
+export const SHEET_COLUMNS = ['articleNumber', 'surfaceName', ...PRODUCT_COLUMNS, 'finish', 'gloss', 'lrv', 'hex', 'ncs', 'labL', 'labA', 'labB'] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
 /** The most an upload may hold; the reader refuses a larger file before parsing it. */
 export const SHEET_MAX_ROWS = 20_000;
