@@ -45,8 +45,7 @@ export const sheetRecordSchema = z.object({
   summary: optionalText(300),
   fireClass: z.enum(FIRE_CLASSES).nullable(),
   slipResistance: z.enum(SLIP_CLASSES).nullable(),
-  useClass: z
-    .int()
+  useClass: whole(21, 43)
     .refine((v) => (USE_CLASSES as readonly string[]).includes(String(v)), { params: { allowed: USE_CLASSES } })
     .nullable(),
   thickness: range(0, 500).nullable(),
