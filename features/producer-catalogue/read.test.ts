@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { SHEET_MAX_BYTES, SHEET_MAX_ROWS, type SheetRecord } from '@/lib/records/catalogue-sheet';
+import { SHEET_COLUMNS, SHEET_MAX_BYTES, SHEET_MAX_ROWS, type SheetRecord } from '@/lib/records/catalogue-sheet';
 import { LOCALES } from '@/tests/unit/render';
 import { ASH, OAK, WHITE } from './fixtures.test-data';
+import { headerOf } from './columns';
 import { readCatalogueSheet } from './read';
 import type { SheetReading } from './rows';
 import { catalogueCsv, catalogueXlsx } from './template';
@@ -158,5 +159,26 @@ describe('readCatalogueSheet', () => {
     expect(!garbage.ok && describeProblem(garbage.problem, 'en')).toBe('The file cannot be read as XLSX.');
     const latin1 = await readCatalogueSheet(new Uint8Array([0x41, 0xe5, 0x0a]), 'csv');
     expect(!latin1.ok && describeProblem(latin1.problem, 'sv')).toBe('Filen går inte att läsa som CSV.');
+  });
+
+  it('reads an XLSX cell by what it shows: rich text as its words, a formula as its result; and refuses its faults in words', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Blad1');
+    // Codes rather than words, as a producer's own system might write them.
+    const cells = (record: SheetRecord) => SHEET_COLUMNS.map((column) => record[column]);
+    sheet.addRow(SHEET_COLUMNS.map((column) => headerOf('en', column)));
+    sheet.addRow(cells(OAK));
+    sheet.getCell('B2').value = { richText: [{ text: 'Ek ' }, { font: { bold: true }, text: 'natur' }] };
+    sheet.getCell('I2').value = { formula: '17/2', result: 8.5 };
+    sheet.addRow([]);
+    sheet.addRow(cells({ ...ASH, lrv: 120 }));
+    const reading = await readCatalogueSheet(new Uint8Array(await workbook.xlsx.writeBuffer()), 'xlsx');
+    expect(records(reading)).toEqual([OAK]);
+    expect(reading.ok && reading.refusals.map((r) => describeRefusal(r, 'sv'))).toEqual([
+      'Rad 4, kolumnen ”Ljusreflektans (LRV)”: 120 ligger utanför det tillåtna, 0–100.',
+    ]);
+    expect(reading.ok && reading.refusals.map((r) => describeRefusal(r, 'en'))).toEqual([
+      'Row 4, column “Light reflectance (LRV)”: 120 is outside what is allowed, 0–100.',
+    ]);
   });
 });
