@@ -15,6 +15,8 @@ export type ColumnKind =
 
 const MESSAGES = { sv, en } as const;
 type Messages = typeof sv;
+/** The site's texts in a language, without a request: files are written and read outside a page too. */
+export const messagesIn = (locale: Locale): Messages => MESSAGES[locale];
 const wordsOf =
   (pick: (m: Messages) => Record<string, string>) =>
   (locale: Locale, value: string): string =>

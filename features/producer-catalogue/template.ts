@@ -2,11 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Locale } from '@/i18n/routing';
 import { SHEET_COLUMNS, SHEET_MAX_ROWS, type SheetColumn, type SheetRecord } from '@/lib/records/catalogue-sheet';
 import { csvField, csvNumber, csvText } from '@/lib/csv/fields';
-import en from '@/messages/en.json';
-import sv from '@/messages/sv.json';
-import { COLUMN_KINDS, choiceWord, headerOf } from './columns';
+import { COLUMN_KINDS, choiceWord, headerOf, messagesIn } from './columns';
 
-const MESSAGES = { sv, en } as const;
 type Cell = string | number | null;
 
 /** A record's cells in the sheet's language: choices with words as words, the rest as stored. */
@@ -45,7 +42,7 @@ const WIDTHS: Partial<Record<SheetColumn, number>> = { summary: 48, productName:
  * fire class holds a comma, which an inline list cannot).
  */
 export async function catalogueXlsx(records: readonly SheetRecord[], locale: Locale): Promise<ArrayBuffer> {
-  const m = MESSAGES[locale].ProducerCatalogue;
+  const m = messagesIn(locale).ProducerCatalogue;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(m.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const lists = workbook.addWorksheet(m.valuesSheetName);

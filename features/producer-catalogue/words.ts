@@ -1,16 +1,12 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { SHEET_COLUMNS, SHEET_MAX_BYTES, SHEET_MAX_ROWS, type SheetColumn } from '@/lib/records/catalogue-sheet';
-import en from '@/messages/en.json';
-import sv from '@/messages/sv.json';
-import { COLUMN_KINDS, choiceWord, headerOf } from './columns';
+import { COLUMN_KINDS, choiceWord, headerOf, messagesIn } from './columns';
 import type { FileProblem, Refusal } from './rows';
-
-const MESSAGES = { sv, en } as const;
 
 // Synchronous and request-free like lib/http/api-error.ts, so a route or a job can word a
 // reading in the uploader's language without next-intl's request config.
-const translator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'ProducerCatalogue' });
+const translator = (locale: Locale) => createTranslator({ locale, messages: messagesIn(locale), namespace: 'ProducerCatalogue' });
 
 const isColumn = (name: string): name is SheetColumn => (SHEET_COLUMNS as readonly string[]).includes(name);
 
