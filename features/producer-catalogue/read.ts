@@ -61,11 +61,13 @@ export async function readCatalogueSheet(bytes: Uint8Array, format: SheetFormat)
   if (bytes.byteLength > SHEET_MAX_BYTES) return { ok: false, problem: { reason: 'tooLarge' } };
   let table: Cell[][] | 'tooManyRows' | null;
   if (format === 'csv') {
+    // Excel in Swedish saves "CSV" as Windows-1252 and only "CSV UTF-8" as UTF-8: text that
+    // is no UTF-8 is the former.
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      return { ok: false, problem: { reason: 'unreadable', format } };
+      text = new TextDecoder('windows-1252').decode(bytes);
     }
     const { records, truncated } = readCsv(text, SHEET_MAX_ROWS + 1);
     table = truncated ? 'tooManyRows' : records.map((record) => record.map((cell) => cell.replace(FORMULA_GUARD, '')));
