@@ -150,6 +150,9 @@ describe('readCatalogueSheet', () => {
     const missing = await readCatalogueSheet(bytes(`${header.replace('"Halka"', '"Slip resistance"')}\r\n`), 'csv');
     expect(!missing.ok && describeProblem(missing.problem, 'en')).toBe('The header row lacks the columns “NCS code”.');
     expect(!missing.ok && describeProblem(missing.problem, 'sv')).toBe('Rubrikraden saknar kolumnerna ”NCS-kod”.');
+    const repeated = await readCatalogueSheet(bytes(`${HEADER_SV},"ncs code","Glans (GU)"\r\n`), 'csv');
+    expect(!repeated.ok && describeProblem(repeated.problem, 'sv')).toBe('Rubrikraden har kolumnerna ”Glans (GU)” och ”NCS-kod” mer än en gång.');
+    expect(!repeated.ok && describeProblem(repeated.problem, 'en')).toBe('The header row has the columns “Gloss (GU)” and “NCS code” more than once.');
   });
 
   it('refuses a file with no rows, and one that is no workbook', async () => {

@@ -36,7 +36,7 @@ export interface SheetRow {
 export type FileProblem =
   | { reason: 'tooLarge' | 'tooManyRows' | 'empty' }
   | { reason: 'unreadable'; format: 'csv' | 'xlsx' }
-  | { reason: 'missingColumns' | 'unknownColumns'; columns: string[] };
+  | { reason: 'missingColumns' | 'unknownColumns' | 'repeatedColumns'; columns: string[] };
 
 export type SheetReading = { ok: true; rows: SheetRow[]; refusals: Refusal[] } | { ok: false; problem: FileProblem };
 
@@ -102,12 +102,16 @@ export function columnsOf(header: Cell[]): { ok: true; columns: (SheetColumn | n
   const columns = names.map((name) => (name === '' ? null : (columnOfHeader(name) ?? null)));
   const unknown = names.filter((name, i) => name !== '' && columns[i] === null);
   if (unknown.length > 0) return { ok: false, problem: { reason: 'unknownColumns', columns: unknown } };
+  // A second column of the same name would silently win over the first.
+  const repeated = SHEET_COLUMNS.filter((c) => columns.indexOf(c) !== columns.lastIndexOf(c));
+  if (repeated.length > 0) return { ok: false, problem: { reason: 'repeatedColumns', columns: repeated } };
   const missing = SHEET_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) return { ok: false, problem: { reason: 'missingColumns', columns: missing } };
   return { ok: true, columns };
 }
 
-const sameProduct = (a: SheetRecord, b: SheetRecord) => PRODUCT_COLUMNS.find((c) => a[c] !== b[c]);
+/** The first product column two rows of one product differ in. */
+const productDifference = (a: SheetRecord, b: SheetRecord) => PRODUCT_COLUMNS.find((c) => a[c] !== b[c]);
 
 /**
  * Every row under the header as a record, or the reasons it is refused: each cell against
@@ -151,7 +155,7 @@ export function validateRows(header: Cell[], body: { row: number; cells: Cell[] 
     if (found.length === 0 && parsed.success) {
       const record = parsed.data;
       const first = firstOfProduct.get(record.productName);
-      const differs = first && sameProduct(first.record, record);
+      const differs = first && productDifference(first.record, record);
       if (first && differs) {
         found.push({ row, articleNumber, column: differs, reason: 'productDiffers', values: { product: record.productName, first: first.row } });
       } else {

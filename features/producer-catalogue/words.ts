@@ -38,7 +38,8 @@ export function describeProblem(problem: FileProblem, locale: Locale): string {
     case 'unreadable':
       return t('problems.unreadable', { format: problem.format.toUpperCase() });
     case 'missingColumns':
-    case 'unknownColumns': {
+    case 'unknownColumns':
+    case 'repeatedColumns': {
       const quote = locale === 'sv' ? (s: string) => `”${s}”` : (s: string) => `“${s}”`;
       const names = problem.columns.map((c) => quote(isColumn(c) ? headerOf(locale, c) : c));
       return t(`problems.${problem.reason}`, { columns: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) });
