@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { readCatalogueSheet, type SheetFormat } from './read';
+export { catalogueCsv, catalogueXlsx } from './template';
+export { describeProblem, describeRefusal } from './words';
