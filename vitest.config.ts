@@ -1,5 +1,18 @@
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const INCLUDE = ['{app,components,features,lib,i18n,deploy,packages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
+
+/**
+ * Test files that replace modules, globals or environment variables: each runs in a fresh
+ * worker, as every file once did. The others share workers (isolate: false): starting a
+ * worker and its environment for each file was most of the suite's time on a busy machine.
+ */
+const REPLACES = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/;
+const ISOLATED = INCLUDE.flatMap((pattern) => globSync(pattern, { cwd: import.meta.dirname })).filter((file) =>
+  REPLACES.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+);
 
 export default defineConfig({
   resolve: {
@@ -10,7 +23,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{app,components,features,lib,i18n,deploy,packages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // Inline projects take every other option from here (and would add to an include set here).
+    projects: [
+      { test: { name: 'isolated', include: ISOLATED } },
+      { test: { name: 'shared', include: INCLUDE, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },
+    ],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     env: {
