@@ -57,7 +57,9 @@ for (const file of process.argv.slice(2)) {
       added.push(`${name}@${spec}`);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+  // npm orders the packages by an English locale comparison ("string_decoder" before
+  // "string-width"), not by code units: in its order a later `npm install` leaves the file as it is.
+  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`${file}: ${added.length} platform entries added${added.length ? ` (${added.join(', ')})` : ''}`);
 }
