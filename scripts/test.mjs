@@ -64,6 +64,18 @@ rmSync(logs, { recursive: true, force: true });
 mkdirSync(logs, { recursive: true });
 
 const logFile = (step) => path.join(logs, `${step.name.replaceAll(' ', '-')}.log`);
+const timesFile = (step) => path.join(logs, `${step.name.replaceAll(' ', '-')}.times`);
+
+/** Processor seconds (user and system) of a step and the processes it waited for, from bash's `times`. */
+function processorSeconds(step) {
+  try {
+    const children = readFileSync(timesFile(step), 'utf8').trim().split('\n').at(-1) ?? '';
+    const values = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, secs]) => Number(minutes) * 60 + Number(secs));
+    return values.length === 2 ? values[0] + values[1] : null;
+  } catch {
+    return null;
+  }
+}
 
 function start(step) {
   const entry = state.get(step.name);
@@ -71,7 +83,14 @@ function start(step) {
   entry.start = Date.now();
   const fd = openSync(logFile(step), 'w');
   console.log(`[${seconds(entry.start - started)} s] ${step.name}: started`);
-  const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
+  // Through bash, whose `times` adds up the processor time of the step and of every process it
+  // started and waited for (servers and browsers included): a step's own wall time on a shared
+  // machine says more about the other steps than about it.
+  const child = spawn('bash', ['-c', '"$@"; code=$?; times > "$YTB_STEP_TIMES"; exit $code', step.name, step.command, ...step.args], {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, FORCE_COLOR: '0', ...step.env, YTB_STEP_TIMES: timesFile(step) },
+  });
   closeSync(fd);
   return new Promise((resolve) => {
     child.on('error', (error) => finish(step, `could not start (${error.message})`, resolve));
@@ -131,12 +150,14 @@ function printTable() {
     const from = start ? `${seconds(start - started)}`.padStart(5) : '     ';
     const to = end ? `${seconds(end - started)}`.padStart(5) : '     ';
     const took = end ? `${seconds(end - start)}`.padStart(5) : '     ';
-    return `${step.name.padEnd(width)}  ${(status === 'waiting' ? 'not run' : status).padEnd(7)}  ${from}  ${to}  ${took}`;
+    const cpu = end ? processorSeconds(step) : null;
+    return `${step.name.padEnd(width)}  ${(status === 'waiting' ? 'not run' : status).padEnd(7)}  ${from}  ${to}  ${took}  ${cpu === null ? '' : `${Math.round(cpu)}`.padStart(5)}`;
   });
-  console.log(`\n${'step'.padEnd(width)}  result   start    end   took  (seconds from the start)`);
+  console.log(`\n${'step'.padEnd(width)}  result   start    end   took    cpu  (seconds from the start; cpu: processor seconds of the step and its processes)`);
   for (const row of rows) console.log(row);
+  const cpuSum = steps.reduce((total, step) => total + (state.get(step.name).end ? (processorSeconds(step) ?? 0) : 0), 0);
   const sum = steps.reduce((total, step) => total + (state.get(step.name).end ? state.get(step.name).end - state.get(step.name).start : 0), 0);
   console.log(
-    `${'wall clock'.padEnd(width)}  ${seconds(Date.now() - started)} s; the steps' own times add up to ${seconds(sum)} s; load average ${os.loadavg()[0].toFixed(1)} at the end, at most ${maxLoad.toFixed(1)}.`,
+    `${'wall clock'.padEnd(width)}  ${seconds(Date.now() - started)} s; the steps' own times add up to ${seconds(sum)} s and their processor time to ${Math.round(cpuSum)} s; load average ${os.loadavg()[0].toFixed(1)} at the end, at most ${maxLoad.toFixed(1)}.`,
   );
 }
