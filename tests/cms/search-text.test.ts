@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteRead } from './api';
-import { script, scriptAfterBoot } from './script';
+import { script } from './script';
 import { data, type Locale } from './seed-data';
 
 const LOCALES = ['sv', 'en'] as const;
@@ -111,33 +111,7 @@ describe('searchText after an edit', () => {
   });
 });
 
-describe('searchText in an existing database', () => {
-  it('is set at boot where it is missing (rows written before the field existed)', async () => {
-    const page = data.pages[0]!;
-    const spoiled = script<Row[]>('spoil', 'api::page.page', JSON.stringify({ slug: page.slug.sv }));
-    expect(spoiled.map((r) => r.searchText)).toEqual(spoiled.map(() => null));
-
-    // A second Strapi on the same database boots, as a restart of the cms would.
-    const rows = await scriptAfterBoot<Row[]>('rows', 'api::page.page', JSON.stringify({ slug: page.slug.sv }));
-    expect(rows).toHaveLength(spoiled.length);
-    for (const row of rows) expect(row.searchText, `${row.locale} ${row.status}`).toBe(expected(page.title[row.locale as Locale]));
-    // Catching up is not an edit: the sitemap's lastmod stays.
-    expect(rows.map((r) => r.updatedAt)).toEqual(spoiled.map((r) => r.updatedAt));
-  });
-
-  it('is recomputed at boot where it does not match once the folding rule has changed', async () => {
-    const page = data.pages[0]!;
-    const filters = JSON.stringify({ slug: page.slug.sv });
-    const spoiled = script<Row[]>('spoil', 'api::page.page', filters, JSON.stringify({ searchText: 'stale' }));
-    expect(spoiled.map((r) => r.searchText)).toEqual(spoiled.map(() => 'stale'));
-    // Under the same rule a boot reads only rows missing the value: a stale one stays.
-    expect((await scriptAfterBoot<Row[]>('rows', 'api::page.page', filters)).map((r) => r.searchText)).toEqual(spoiled.map(() => 'stale'));
-
-    script('forget-rules');
-    const rows = await scriptAfterBoot<Row[]>('rows', 'api::page.page', filters);
-    for (const row of rows) expect(row.searchText, `${row.locale} ${row.status}`).toBe(expected(page.title[row.locale as Locale]));
-  });
-
+describe('searchText in the admin', () => {
   it('is read-only in the admin', () => {
     const uids = ['product', 'surface', 'producer', 'page'].map((type) => `api::${type}.${type}`);
     const edits = script<Record<string, { editable?: boolean; description?: string } | null>>('admin-edit', 'searchText', ...uids);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signedInUser } from './accounts';
 import { cms } from './api';
-import { script, scriptAfterBoot } from './script';
+import { script } from './script';
 import { data, type Locale } from './seed-data';
 
 const asSite = { token: inject('cmsToken') };
@@ -247,15 +247,6 @@ describe('the site search API (cms/src/api/site-search)', () => {
     } finally {
       setFilter('R10');
     }
-  });
-
-  it('makes an index of older columns again at boot, compound parts and all', async () => {
-    script('old-search-index');
-    // The next boot finds the rule changed and the table without parts.
-    await scriptAfterBoot('rows', 'api::product.product', JSON.stringify({ slug: data.products.find((p) => p.name.sv === 'Pärlspont')!.slug.sv }));
-    expect((await search('spont', 'sv')).product.data.map((p) => p.name)).toEqual([product('Pärlspont').sv]);
-    expect((await search('parke', 'sv', '&match=names&counts=false&kinds=product')).product.data.map((p) => p.name)).toContain(product('Ekparkett rustik').sv);
-    expect((await search('kalkfärg', 'sv')).product.data.map((p) => p.name)[0]).toBe(product('Kalkfärg').sv);
   });
 
   it('refuses bad questions with a 400 that names the parameter', async () => {

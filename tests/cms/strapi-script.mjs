@@ -6,6 +6,8 @@
 // is what the next boot does (the bootstrap's catch-ups after spoil, forget-rules or
 // old-search-index) runs here instead, as its own process: `node strapi-script.mjs <step>`
 // loads a fresh Strapi, which runs the bootstrap as a restart of the cms would, then the step.
+// A boot costs many steps: tests/cms/boot-catch-ups.test.ts spoils everything first and reads
+// it all after one boot.
 // Neither caches what the database holds: the catalogue index checks the catalogue's token
 // (cms/src/catalogue/changes.js), search synonyms are read again after a write and within
 // SEARCH_SYNONYMS_MAX_AGE_MS, and the lexicon and colour rules are code, not data.
@@ -26,6 +28,8 @@
 //       rule, so the next boot must make it again; prints null
 //   rows <uid> <filters JSON>
 //       prints all rows of the first matching document (after this boot's bootstrap)
+//   rows-of <[[uid, filters], ...] JSON>
+//       prints, for each pair, what rows prints: several documents read after one boot
 //   admin-edit <field> <uid>...
 //       prints the admin's edit-view settings of one field of each type, by uid
 //   create <uid> <data JSON>...
@@ -150,6 +154,9 @@ export async function runStep(app, [command, uid, ...args]) {
     result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {
     result = await rowsOfUid(args[0]);
+  } else if (command === 'rows-of') {
+    result = [];
+    for (const [each, filters] of JSON.parse(uid)) result.push(await rowsOf(app, each, JSON.stringify(filters)));
   } else if (command === 'admin-edit') {
     const [field, uids] = [uid, args];
     const service = app.plugin('content-manager').service('content-types');

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { siteRead } from './api';
-import { script, scriptAfterBoot } from './script';
 import { seed as seedData } from '../support/seed-data';
 
 const require = createRequire(import.meta.url);
@@ -33,30 +32,5 @@ describe('colour family of the seeded surfaces', () => {
     const { status, body } = await siteRead(`/products?locale=sv&filters[surfaces][colourFamily][$eq]=${family}&fields[0]=slug&pagination[pageSize]=100`);
     expect(status).toBe(200);
     expect((body.data as { slug: string }[]).map((p) => p.slug).sort()).toEqual(expected);
-  });
-});
-
-describe('colour family in an existing database', () => {
-  type Row = { locale: string; status: string; hex: string; colourFamily: string | null; updatedAt: string };
-  const surface = seedSurfaces[0]!;
-  const filters = JSON.stringify({ articleNumber: surface.articleNumber });
-
-  it('is set at boot where it is missing, reading only such rows', async () => {
-    const spoiled = script<Row[]>('spoil', 'api::surface.surface', filters, JSON.stringify({ colourFamily: null }));
-    expect(spoiled.map((r) => r.colourFamily)).toEqual(spoiled.map(() => null));
-    // A second Strapi on the same database boots, as a restart of the cms would.
-    const rows = await scriptAfterBoot<Row[]>('rows', 'api::surface.surface', filters);
-    expect(rows).toHaveLength(spoiled.length);
-    for (const row of rows) expect(row.colourFamily, `${row.locale} ${row.status}`).toBe(colourFamily(surface.hex));
-  });
-
-  it('is recomputed everywhere once the classification has changed', async () => {
-    const wrong = colourFamily(surface.hex) === 'pink' ? 'green' : 'pink';
-    const spoiled = script<Row[]>('spoil', 'api::surface.surface', filters, JSON.stringify({ colourFamily: wrong }));
-    // A boot under the same rule reads only rows missing the value: a wrong one stays.
-    expect((await scriptAfterBoot<Row[]>('rows', 'api::surface.surface', filters)).map((r) => r.colourFamily)).toEqual(spoiled.map(() => wrong));
-    script('forget-rules');
-    const rows = await scriptAfterBoot<Row[]>('rows', 'api::surface.surface', filters);
-    for (const row of rows) expect(row.colourFamily, `${row.locale} ${row.status}`).toBe(colourFamily(surface.hex));
   });
 });
