@@ -31,6 +31,24 @@ function processFiles(args) {
   });
 }
 
+/**
+ * Imports the files and folders named on a loaded Strapi: { created, updated, refusals }, all or
+ * nothing; the lines a person reads go to `log`.
+ */
+async function importEpds(app, args, log = (line) => console.error(line)) {
+  const files = processFiles(args);
+  const started = Date.now();
+  const { created, updated, refusals } = await app.service('api::epd.epd').importFiles(files);
+  await settled(app);
+  if (refusals.length > 0) {
+    for (const { file, reason } of refusals) log(`refused ${path.relative(process.cwd(), file) || file}: ${reason}`);
+    log(`import:epd: ${refusals.length} of ${files.length} files refused; nothing was imported.`);
+  } else {
+    log(`import:epd: ${created} created, ${updated} updated from ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  return { created, updated, refusals };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   if (args.length === 0 || args.includes('--help')) {
@@ -38,27 +56,21 @@ async function main() {
     process.exitCode = args.length === 0 ? 1 : 0;
     return;
   }
-  const files = processFiles(args);
   const app = await createStrapi({ appDir: path.resolve(__dirname, '..') }).load();
   app.log.level = 'error';
   try {
-    const started = Date.now();
-    const { created, updated, refusals } = await app.service('api::epd.epd').importFiles(files);
-    await settled(app);
-    if (refusals.length > 0) {
-      for (const { file, reason } of refusals) console.error(`refused ${path.relative(process.cwd(), file) || file}: ${reason}`);
-      console.error(`import:epd: ${refusals.length} of ${files.length} files refused; nothing was imported.`);
-      process.exitCode = 1;
-    } else {
-      console.error(`import:epd: ${created} created, ${updated} updated from ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    }
-    console.log(JSON.stringify({ created, updated, refusals }));
+    const answer = await importEpds(app, args);
+    if (answer.refusals.length > 0) process.exitCode = 1;
+    console.log(JSON.stringify(answer));
   } finally {
     await app.destroy();
   }
 }
 
-main().catch((error) => {
-  console.error(`import:epd failed: ${error.message}`);
-  process.exit(1);
-});
+module.exports = { importEpds };
+
+if (require.main === module)
+  main().catch((error) => {
+    console.error(`import:epd failed: ${error.message}`);
+    process.exit(1);
+  });

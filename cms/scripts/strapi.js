@@ -14,6 +14,16 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   );
   process.exit(1);
 }
+
+// A broken environment is refused before Strapi loads, which takes many seconds: the check
+// config/server.js makes again once Strapi reads its configuration, here after reading cms/.env
+// as Strapi does (its own dotenv, which sets only what the environment does not).
+if (['start', 'develop'].includes(process.argv[2])) {
+  const strapiCore = path.dirname(require.resolve('@strapi/core'));
+  require(require.resolve('dotenv', { paths: [strapiCore] })).config({ path: process.env.ENV_PATH, quiet: true });
+  require('./env').assertEnv();
+}
+
 const ts = require('typescript');
 
 const appDir = path.resolve(__dirname, '..');

@@ -47,10 +47,13 @@ export function generateCatalogue(...args: string[]): string {
   return script<string[]>('catalogue', ...args).join('\n');
 }
 
-/** npm run import:epd against the test cms's database: its exit code, its JSON answer and its stderr. */
-export function importEpd(
-  ...files: string[]
-): Promise<{ code: number; answer: { created: number; updated: number; refusals: { file: string; reason: string }[] }; stderr: string }> {
+type EpdImport = { created: number; updated: number; refusals: { file: string; reason: string }[] };
+
+/** What npm run import:epd does, in the script runner: its answer and the lines it tells. */
+export const importEpdInRunner = (...files: string[]) => scriptInBackground<EpdImport & { lines: string[] }>('import-epd', ...files);
+
+/** npm run import:epd against the test cms's database, a Strapi of its own: its exit code, its JSON answer and its stderr. */
+export function importEpd(...files: string[]): Promise<{ code: number; answer: EpdImport; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       'node',

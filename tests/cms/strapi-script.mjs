@@ -50,6 +50,12 @@
 //       and prints [{ sql, memory }]
 //   plans
 //       runs the site's lists (list-plans.mjs) and prints the query plan of every statement
+//   seed
+//       loads the demo content again as npm run seed does (cms/scripts/seed.js: the seed, then
+//       what its writes set going) and prints null
+//   import-epd <file or folder>...
+//       imports EPD files as npm run import:epd does (cms/scripts/import-epd.js) and prints
+//       { created, updated, refusals, lines } with the lines it tells
 //   catalogue <npm run seed:catalogue's arguments>...
 //       writes, replaces or removes the generated catalogue as that script does (cms/scripts/seed-catalogue.js)
 //       and prints the lines it tells
@@ -150,6 +156,15 @@ export async function runStep(app, [command, uid, ...args]) {
       [uid, ...args].filter((arg) => arg !== undefined),
       (line) => result.push(line),
     );
+  } else if (command === 'seed') {
+    const cms = createRequire(path.join(cmsDir, 'package.json'));
+    await cms('./src/seed').seed(app);
+    await cms('./scripts/settled').settled(app);
+    result = null;
+  } else if (command === 'import-epd') {
+    const { importEpds } = createRequire(path.join(cmsDir, 'package.json'))('./scripts/import-epd.js');
+    const lines = [];
+    result = { ...(await importEpds(app, [uid, ...args], (line) => lines.push(line))), lines };
   } else if (command === 'plans') {
     result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {
