@@ -5,7 +5,9 @@
 //
 // Steps that need nothing from each other run at the same time: most of them keep one core
 // busy at most (a Strapi boot, ESLint, a test file at a time), so on two cores one after the
-// other would leave a core idle, and on a shared machine each running step is a share of it.
+// other would leave a core idle. The longest chain (the build, then the browser tests) runs at
+// the normal priority and the others below it (`nice`), so they fill what it leaves idle
+// instead of slowing it down.
 // Each step writes to its own log (.tmp/test-logs/), printed whole when it ends. After the first
 // failure no other step starts; the running ones end by themselves (a suite stopped by a signal
 // leaves the servers of its global setup running). At the end a table says what each step took,
@@ -22,23 +24,43 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const logs = path.join(root, '.tmp', 'test-logs');
 /** How much of a failed step's log is printed again at the end. */
 const FAILED_TAIL = 80;
+/** How much lower a step off the critical path runs (nice(1)): its share is about a tenth of the chain's. */
+const NICE = 10;
 /** The catalogue's browser run moves every test port by this much more than the main run's. */
 const CATALOGUE_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) + 50;
 
-/** `after`: the steps that must have passed first. */
+/**
+ * `after`: the steps that must have passed first. `nice`: a step off the critical path (the
+ * build, then the browser tests, the longest chain) runs at a lower priority, taking what
+ * processor time the chain leaves: on two cores, steps at the same priority slow the chain down
+ * as much as they use, and the whole run ends when the chain does.
+ */
 const steps = [
-  { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'], nice: true },
   // The formatter covers what ESLint does not read, the cms's JavaScript included.
-  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
-  { name: 'types', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'unit tests', command: bin('vitest'), args: ['run'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'], nice: true },
+  { name: 'unit tests', command: bin('vitest'), args: ['run'], nice: true },
   // Each on ports of its own (tests/support/ports.ts cmsSuitePorts).
-  { name: 'cms integration tests on SQLite', command: bin('vitest'), args: ['run', '-c', 'vitest.cms.config.ts'], env: { CMS_TEST_DATABASE: 'sqlite' } },
-  { name: 'cms integration tests on PostgreSQL', command: bin('vitest'), args: ['run', '-c', 'vitest.cms.config.ts'], env: { CMS_TEST_DATABASE: 'postgres' } },
-  // next typegen (in types) writes into .next, which the build starts by emptying.
-  { name: 'production build', command: bin('next'), args: ['build'], after: ['types'] },
+  {
+    name: 'cms integration tests on SQLite',
+    command: bin('vitest'),
+    args: ['run', '-c', 'vitest.cms.config.ts'],
+    env: { CMS_TEST_DATABASE: 'sqlite' },
+    nice: true,
+  },
+  {
+    name: 'cms integration tests on PostgreSQL',
+    command: bin('vitest'),
+    args: ['run', '-c', 'vitest.cms.config.ts'],
+    env: { CMS_TEST_DATABASE: 'postgres' },
+    nice: true,
+  },
+  { name: 'production build', command: bin('next'), args: ['build'] },
+  // The build writes the route types (.next/types) that the type check reads, and type-checks
+  // the site itself; tsc checks the whole project (tests, scripts and tools too).
+  { name: 'types', command: bin('tsc'), args: ['--noEmit'], after: ['production build'], nice: true },
   // The cms and a site instance killed under npm start's supervisor, behind the edge.
-  { name: 'fault tests', command: bin('vitest'), args: ['run', '-c', 'vitest.faults.config.ts'], after: ['production build'] },
+  { name: 'fault tests', command: bin('vitest'), args: ['run', '-c', 'vitest.faults.config.ts'], after: ['production build'], nice: true },
   { name: 'browser tests', command: bin('playwright'), args: ['test'], after: ['production build'] },
   // Beside the main run, on ports of its own (tests/support/ports.ts): its servers start while
   // the main run's tests run.
@@ -48,6 +70,7 @@ const steps = [
     args: ['test', '-c', 'playwright.catalogue.config.ts'],
     after: ['production build'],
     env: { TEST_PORT_OFFSET: String(CATALOGUE_PORT_OFFSET) },
+    nice: true,
   },
 ];
 
@@ -86,7 +109,8 @@ function start(step) {
   // Through bash, whose `times` adds up the processor time of the step and of every process it
   // started and waited for (servers and browsers included): a step's own wall time on a shared
   // machine says more about the other steps than about it.
-  const child = spawn('bash', ['-c', '"$@"; code=$?; times > "$YTB_STEP_TIMES"; exit $code', step.name, step.command, ...step.args], {
+  const command = step.nice ? ['nice', '-n', String(NICE), step.command] : [step.command];
+  const child = spawn('bash', ['-c', '"$@"; code=$?; times > "$YTB_STEP_TIMES"; exit $code', step.name, ...command, ...step.args], {
     cwd: root,
     stdio: ['ignore', fd, fd],
     env: { ...process.env, FORCE_COLOR: '0', ...step.env, YTB_STEP_TIMES: timesFile(step) },
