@@ -156,6 +156,16 @@ describe('strapiFetch', () => {
     await expect(strapiFetch({ path: '/products/x', schema, notFound: 'null' })).rejects.toMatchObject({ status: 403 });
   });
 
+  it('answers a 403 with null when asked to, unannounced; a 401 still throws and is announced', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403));
+    await expect(strapiFetch({ path: '/producer-desk/producers', schema, token: 'jwt', forbidden: 'null' })).resolves.toBeNull();
+    expect(hook).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } }, 401));
+    await expect(strapiFetch({ path: '/producer-desk/producers', schema, token: 'jwt', forbidden: 'null' })).rejects.toMatchObject({ status: 401 });
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+
   it('does not treat an error answer as an outage', async () => {
     fetchMock.mockImplementation(async () => json({ error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, 404));
     await expect(strapiFetch({ path: '/nothing', schema })).rejects.toMatchObject({ status: 404 });

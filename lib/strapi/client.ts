@@ -58,6 +58,11 @@ export interface StrapiRequest<S extends z.ZodType> {
    */
   notFound?: 'null';
   /**
+   * 'null': a 403 answers null, unannounced: for a question whose refusal is an answer (is this
+   * account let into the producers' desk?), not a failure to log.
+   */
+  forbidden?: 'null';
+  /**
    * 'search': a question known to be slow. Callers take one of the search slots around it,
    * which tells the visitor "busy" after CMS_SEARCH_TIMEOUT_MS (slow.ts, decision 026); the
    * question itself may run to SEARCH_HARD_LIMIT_MS, and running out of time answers "busy"
@@ -72,7 +77,7 @@ export interface StrapiRequest<S extends z.ZodType> {
  * read is answered by the error page), announces every failure through the error hook
  * and rethrows it, and parses every success with zod.
  */
-export function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S> & { notFound: 'null' }): Promise<z.infer<S> | null>;
+export function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S> & ({ notFound: 'null' } | { forbidden: 'null' })): Promise<z.infer<S> | null>;
 export function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S>>;
 export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>): Promise<z.infer<S> | null> {
   const { STRAPI_URL, STRAPI_API_TOKEN, STRAPI_TIMEOUT_MS, CMS_SEARCH_TIMEOUT_MS, VISITOR_FORWARD_SECRET } = env();
@@ -144,6 +149,7 @@ export async function strapiFetch<S extends z.ZodType>(request: StrapiRequest<S>
   if (!down) outage.end();
   const body = response.status === 204 ? null : await readJson(response);
   if (response.status === 404 && request.notFound === 'null') return null;
+  if (response.status === 403 && request.forbidden === 'null') return null;
   if (!response.ok) {
     throw fail(toStrapiError(body, `The cms answered ${response.status} ${response.statusText}`), method, path);
   }

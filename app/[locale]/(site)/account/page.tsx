@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { authMetadata, requireUser } from '@/lib/auth/page';
 import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
-import { getDeskProducers } from '@/lib/strapi/producer-desk';
+import { deskProducersOf } from '@/lib/strapi/producer-desk';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {
   return authMetadata(await localeFrom(params), '/account', 'account');
@@ -82,11 +82,11 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
 
 /**
  * The producers the account works for, if an editor let it into the producers' desk: none for
- * an architect (the cms refuses), and none when the cms cannot say, as the account page stands
- * without the desk's link.
+ * an architect (the cms refuses, which is no failure), and none when the cms cannot say, as the
+ * account page stands without the desk's link.
  */
 async function producersOf(locale: Awaited<ReturnType<typeof localeFrom>>) {
   const token = await pageToken();
   if (!token) return [];
-  return getDeskProducers(token, locale).catch(() => []);
+  return deskProducersOf(token, locale).catch(() => []);
 }
