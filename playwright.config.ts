@@ -1,26 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { newNoncePlaceholder, SITE_LOOPBACK_HOST } from './scripts/lib/edge.mjs';
+import { SITE_LOOPBACK_HOST } from './scripts/lib/edge.mjs';
 import { siteNodeOptions } from './scripts/lib/site-node-options.mjs';
 import { siteEnv } from './tests/support/e2e-env';
+import { prepareE2eEnv } from './tests/support/e2e-process-env';
 import { E2E } from './tests/support/ports';
 
 // Workers inherit the environment, so every process sees the same generated secrets.
-process.env.E2E_SITE_TOKEN ??= randomBytes(32).toString('hex');
-process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
-process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
-process.env.E2E_VISITOR_FORWARD_SECRET ??= randomBytes(32).toString('hex');
-process.env.E2E_NONCE_PLACEHOLDER ??= newNoncePlaceholder();
-process.env.E2E_CMS_DATABASE ??= `.tmp/e2e-${randomBytes(6).toString('hex')}.db`;
-process.env.E2E_CMS_PORT = String(E2E.cmsPort);
-process.env.E2E_SITE_PORT = String(E2E.sitePort);
-process.env.E2E_SITE_INTERNAL_PORT = String(E2E.siteInternalPort);
-process.env.E2E_SMTP_PORT = String(E2E.smtpPort);
-process.env.E2E_MAIL_WEB_PORT = String(E2E.mailWebPort);
-process.env.E2E_OAUTH_PORT = String(E2E.oauthPort);
-process.env.E2E_REDIS_PORT = String(E2E.redisPort);
-process.env.E2E_SECOND_SITE_INTERNAL_PORT = String(E2E.secondSiteInternalPort);
+prepareE2eEnv();
 
 const siteUrl = `http://localhost:${E2E.sitePort}`;
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,11 +57,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tests/support/e2e-cms.mjs',
+      // npm test starts the test cms while the site builds (E2E_CMS_EARLY, decision 065): then
+      // this only waits for it to answer.
+      command: process.env.E2E_CMS_EARLY ? 'node tests/support/wait.mjs' : 'node tests/support/e2e-cms.mjs',
       url: `http://127.0.0.1:${E2E.cmsPort}/_health`,
       // Boots, seeds the demo (and, for the catalogue run, generates one first): slow when loaded.
       timeout: 600_000,
-      reuseExistingServer: false,
+      reuseExistingServer: Boolean(process.env.E2E_CMS_EARLY),
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },

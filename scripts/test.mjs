@@ -24,6 +24,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const logs = path.join(root, '.tmp', 'test-logs');
 /** How much of a failed step's log is printed again at the end. */
 const FAILED_TAIL = 80;
+/** The browser tests' generated secrets, shared by their early cms and Playwright (tests/support/e2e-process-env.ts). */
+const E2E_ENV_FILE = path.join(logs, 'e2e-env.json');
 /** How much lower a step off the critical path runs (nice(1)): its share is about a tenth of the chain's. */
 const NICE = 10;
 /** The catalogue's browser run moves every test port by this much more than the main run's. */
@@ -61,7 +63,20 @@ const steps = [
   { name: 'types', command: bin('tsc'), args: ['--noEmit'], after: ['production build'], nice: true },
   // The cms and a site instance killed under npm start's supervisor, behind the edge.
   { name: 'fault tests', command: bin('vitest'), args: ['run', '-c', 'vitest.faults.config.ts'], after: ['production build'], nice: true },
-  { name: 'browser tests', command: bin('playwright'), args: ['test'], after: ['production build'] },
+  // Its cms boots and seeds while the site builds (`early`), which the browser tests would
+  // otherwise wait for after it; Playwright then waits for it to answer.
+  {
+    name: 'browser tests',
+    command: bin('playwright'),
+    args: ['test'],
+    after: ['production build'],
+    env: { E2E_ENV_FILE: E2E_ENV_FILE, E2E_CMS_EARLY: '1' },
+    early: {
+      name: 'browser tests cms',
+      args: ['--import', './tests/support/ts-hooks.mjs', 'tests/support/e2e-cms-early.mjs'],
+      env: { E2E_ENV_FILE: E2E_ENV_FILE },
+    },
+  },
   // Beside the main run, on ports of its own (tests/support/ports.ts): its servers start while
   // the main run's tests run.
   {
@@ -125,6 +140,9 @@ function start(step) {
 function finish(step, failure, resolve) {
   const entry = state.get(step.name);
   if (entry.status !== 'running') return resolve();
+  const early = earlyServices.get(step.name);
+  if (early && failure) console.log(`(its ${early.name}'s output: ${path.relative(root, path.join(logs, `${early.name.replaceAll(' ', '-')}.log`))})`);
+  stopEarly(step.name);
   entry.end = Date.now();
   entry.status = failure ? 'failed' : 'passed';
   const took = seconds(entry.end - entry.start);
@@ -132,6 +150,34 @@ function finish(step, failure, resolve) {
   process.stdout.write(readFileSync(logFile(step), 'utf8'));
   if (failure && !failed) failed = { name: step.name, failure, took };
   resolve();
+}
+
+/**
+ * A step's server that needs nothing the steps before it make, started at once with the
+ * normal priority and stopped when its step ends (or the run does); its output goes to a log
+ * of its own, printed if the step fails.
+ */
+const earlyServices = new Map();
+function startEarly(step) {
+  const { name, args, env } = step.early;
+  const fd = openSync(path.join(logs, `${name.replaceAll(' ', '-')}.log`), 'w');
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: '0', ...env }, detached: true });
+  closeSync(fd);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  earlyServices.set(step.name, { name, child, exited });
+}
+
+const stopping = [];
+function stopEarly(stepName) {
+  const service = earlyServices.get(stepName);
+  if (!service) return;
+  earlyServices.delete(stepName);
+  try {
+    process.kill(-service.child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  stopping.push(Promise.race([service.exited, new Promise((resolve) => setTimeout(resolve, 20_000))]));
 }
 
 /** Starts every step whose steps before it have passed, until none is left to start. */
@@ -151,7 +197,10 @@ async function runAll() {
   }
 }
 
+for (const step of steps) if (step.early) startEarly(step);
 await runAll();
+for (const name of [...earlyServices.keys()]) stopEarly(name);
+await Promise.all(stopping);
 clearInterval(loadSampler);
 maxLoad = Math.max(maxLoad, os.loadavg()[0]);
 printTable();
