@@ -1,5 +1,5 @@
 import { climateFigures, hasExpired, type GenericValue } from '@/lib/climate/figures';
-import type { DeclaredUnit } from '@/lib/climate/per-square-metre';
+import type { DeclaredUnit } from '@ytbanken/domain/climate/per-square-metre';
 import { projectClimate } from '@/lib/climate/project-total';
 import type { Placement, QuantityUnit } from '@/lib/records/account';
 import type { Category } from '@/lib/strapi/catalogue-schemas';

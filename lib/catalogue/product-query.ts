@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseQuery, type Query, type SearchParamsRecord } from '@/lib/http/query';
-import { CARBON_STEPS } from '@/lib/climate/carbon-steps';
+import { CARBON_STEPS } from '@ytbanken/domain/climate/carbon-steps';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES } from '@/lib/strapi/catalogue-schemas';
 
 // Each value is checked on its own: a bad one is dropped, the others still apply.

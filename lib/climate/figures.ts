@@ -1,4 +1,4 @@
-import { perSquareMetre, type Conversion, type DeclaredUnit } from './per-square-metre';
+import { perSquareMetre, type Conversion, type DeclaredUnit } from '@ytbanken/domain/climate/per-square-metre';
 
 /** The modules shown beside A1–A3, in EN 15804's order. */
 export const OTHER_MODULES = ['A4', 'A5', 'C1', 'C2', 'C3', 'C4', 'D'] as const;

@@ -1,5 +1,5 @@
 import { conversionOfFigures, type ClimateFigures } from './figures';
-import { unitsPerSquareMetre } from './per-square-metre';
+import { unitsPerSquareMetre } from '@ytbanken/domain/climate/per-square-metre';
 import type { QuantityUnit } from '../records/account';
 
 export type ProjectItem = {

@@ -1,4 +1,4 @@
-import { perSquareMetre, type DeclaredUnit } from '../../lib/climate/per-square-metre';
+import { perSquareMetre, type DeclaredUnit } from '@ytbanken/domain/climate/per-square-metre';
 
 /** An EPD's fields that give a product's A1–A3 per m², as the REST API answers them. */
 export interface Declaration {

@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
-import { meetsFire, meetsSlip, meetsUse } from '../../lib/catalogue/class-order';
+import { meetsFire, meetsSlip, meetsUse } from '@ytbanken/domain/catalogue/class-order';
 import { signedInUser } from './accounts';
 import { cms } from './api';
 import { DECLARATION_FIELDS, productCarbon, type Declaration, type Generic } from './climate-figures';

@@ -1,7 +1,7 @@
 'use strict';
 
-const { perSquareMetre } = require('../../../lib/climate/per-square-metre.ts');
-const { CARBON_STEPS } = require('../../../lib/climate/carbon-steps.ts');
+const { perSquareMetre } = require('@ytbanken/domain/climate/per-square-metre');
+const { CARBON_STEPS } = require('@ytbanken/domain/climate/carbon-steps');
 const { UIDS } = require('./tables');
 
 /*

@@ -4,7 +4,7 @@
  * The same look, less carbon: around a surface, the published surfaces of one locale, from any
  * producer, within ΔE00 3 of its colour, of its product's category, declaring the same or a
  * stricter fire, slip and use class wherever its product declares one
- * (lib/catalogue/class-order.ts), whose product's A1–A3 per m² (catalogue/climate.js) is lower;
+ * (@ytbanken/domain/catalogue/class-order), whose product's A1–A3 per m² (catalogue/climate.js) is lower;
  * the greatest saving first.
  *
  * From the catalogue index (decision 032): the colour equivalents' L*a*b* box for ΔE00 3 within
@@ -15,7 +15,7 @@
 
 const { errors } = require('@strapi/utils');
 const { deltaE2000 } = require('@ytbanken/domain/colour/ciede2000');
-const { meetsFire, meetsSlip, meetsUse } = require('../../../../../lib/catalogue/class-order.ts');
+const { meetsFire, meetsSlip, meetsUse } = require('@ytbanken/domain/catalogue/class-order');
 const { LOCALE } = require('../../../catalogue/filters');
 const { indexFor, inBox, productAt, surfaceAt } = require('../../../catalogue/catalogue-index');
 const { UIDS } = require('../../../catalogue/tables');

@@ -3,27 +3,25 @@
  * slip (DIN 51130) and use (EN ISO 10874). What "the same look, less carbon" offers instead of a
  * surface must do at least what the shown one declares. A class the shown surface does not
  * declare asks nothing; one it declares asks a declared class of the alternative, since an
- * undeclared one proves nothing. Written in erasable TypeScript only, so the cms loads it too.
+ * undeclared one proves nothing.
  */
 
 /** Euroclass letters, best first; floor classes carry "fl" and are a test of their own. */
 const LETTERS = ['A1', 'A2', 'B', 'C', 'D', 'E', 'F'];
-
-type Fire = { floor: boolean; letter: number; smoke: number; droplets: number };
 
 /**
  * A fire class in parts: its letter's rank, smoke (s1 best) and flaming droplets (d0 best).
  * Classes that declare no smoke or droplet class are read as the worst of them, except A1,
  * which needs none: so "E" is never taken to meet more than it says.
  */
-export function fireParts(value: string): Fire | null {
+export function fireParts(value) {
   const match = /^(A1|A2|B|C|D|E|F)(fl)?(?:-s([123]))?(?:,?-?d([012]))?$/.exec(value);
   if (!match) return null;
   const [, letter, floor, smoke, droplets] = match;
   const best = letter === 'A1';
   return {
     floor: floor === 'fl',
-    letter: LETTERS.indexOf(letter!),
+    letter: LETTERS.indexOf(letter),
     smoke: smoke ? Number(smoke) : best ? 1 : floor ? 2 : 3,
     // Floor classes have no droplet class; a wall class without one passed the droplet test only if it says d0.
     droplets: droplets ? Number(droplets) : best || floor || letter === 'E' ? 0 : 2,
@@ -31,7 +29,7 @@ export function fireParts(value: string): Fire | null {
 }
 
 /** Whether fire class `offered` is `required` or stricter (`required` null: nothing asked). */
-export function meetsFire(offered: string | null | undefined, required: string | null | undefined): boolean {
+export function meetsFire(offered, required) {
   if (!required) return true;
   if (!offered) return false;
   const [o, r] = [fireParts(offered), fireParts(required)];
@@ -40,17 +38,17 @@ export function meetsFire(offered: string | null | undefined, required: string |
 }
 
 /** Slip classes, least slip-resistant first. */
-export const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'] as const;
+export const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'];
 
 /** Whether slip class `offered` is `required` or higher (`required` null: nothing asked). */
-export function meetsSlip(offered: string | null | undefined, required: string | null | undefined): boolean {
+export function meetsSlip(offered, required) {
   if (!required) return true;
-  const [o, r] = [SLIP_CLASSES.indexOf(offered as never), SLIP_CLASSES.indexOf(required as never)];
+  const [o, r] = [SLIP_CLASSES.indexOf(offered), SLIP_CLASSES.indexOf(required)];
   return o >= 0 && r >= 0 && o >= r;
 }
 
 /** Whether use class `offered` is `required` or higher: 21 < 22 < 23 < 31 < … < 43 (`required` null: nothing asked). */
-export function meetsUse(offered: number | null | undefined, required: number | null | undefined): boolean {
+export function meetsUse(offered, required) {
   if (required === null || required === undefined || required === 0) return true;
   return typeof offered === 'number' && offered > 0 && offered >= required;
 }

@@ -1,33 +1,16 @@
 /**
  * Climate figures per square metre of surface, from figures per declared unit. One module for
  * every place that compares or adds figures, so an EPD per kg and one per m² meet on one scale.
- * Written in erasable TypeScript only (no enums, namespaces or parameter properties), so
- * Node's own type stripping can load it outside the site's build too.
  */
 
-export type DeclaredUnit = 'm2' | 'kg' | 'm3' | 'piece';
-
-/** What turns one declared unit into square metres; null where not declared. */
-export type Conversion = {
-  unit: DeclaredUnit;
-  /** kg per m² */
-  grammage?: number | null;
-  /** mm */
-  thickness?: number | null;
-  /** kg per m³ */
-  density?: number | null;
-  /** m² per piece */
-  areaPerPiece?: number | null;
-};
-
-const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const positive = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * How many declared units make one square metre, or null when the declaration does not say:
  * kg by the grammage (or, without one, thickness × density); m³ by the thickness; a piece only
  * with its declared area. A guess would put a figure on the page no EPD stands behind.
  */
-export function unitsPerSquareMetre({ unit, grammage, thickness, density, areaPerPiece }: Conversion): number | null {
+export function unitsPerSquareMetre({ unit, grammage, thickness, density, areaPerPiece }) {
   switch (unit) {
     case 'm2':
       return 1;
@@ -38,6 +21,8 @@ export function unitsPerSquareMetre({ unit, grammage, thickness, density, areaPe
       return positive(thickness) ? thickness / 1000 : null;
     case 'piece':
       return positive(areaPerPiece) ? 1 / areaPerPiece : null;
+    default:
+      return null;
   }
 }
 
@@ -45,7 +30,7 @@ export function unitsPerSquareMetre({ unit, grammage, thickness, density, areaPe
  * A module's figure per declared unit as kg CO₂e per m². A module not declared (null) stays
  * not declared; a declared zero stays zero.
  */
-export function perSquareMetre(perUnit: number | null | undefined, conversion: Conversion): number | null {
+export function perSquareMetre(perUnit, conversion) {
   if (perUnit === null || perUnit === undefined || !Number.isFinite(perUnit)) return null;
   const units = unitsPerSquareMetre(conversion);
   return units === null ? null : perUnit * units;

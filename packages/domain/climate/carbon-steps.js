@@ -1,6 +1,6 @@
 /**
  * The bounds the product list's "at most … kg CO₂e/m² (A1–A3)" takes, shared by the site's
  * normaliser and the cms's filter: a few steps, so the lists visitors can ask for stay few
- * (docs/decisions/037). Erasable TypeScript only, so the cms can require it.
+ * (docs/decisions/037).
  */
-export const CARBON_STEPS = [1, 2, 3, 5, 7, 10, 15, 20, 30, 50] as const;
+export const CARBON_STEPS = [1, 2, 3, 5, 7, 10, 15, 20, 30, 50];
