@@ -89,7 +89,19 @@ const steps = [
   },
 ];
 
+/** Busy processor seconds of the whole machine so far (/proc/stat, Linux): all steps and their servers, and anything else running. */
+function machineBusySeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const started = Date.now();
+const busyAtStart = machineBusySeconds();
 const seconds = (ms) => Math.round(ms / 1000);
 const state = new Map(steps.map((step) => [step.name, { status: 'waiting', start: 0, end: 0 }]));
 let failed = null;
@@ -230,6 +242,11 @@ function printTable() {
   for (const row of rows) console.log(row);
   const cpuSum = steps.reduce((total, step) => total + (state.get(step.name).end ? (processorSeconds(step) ?? 0) : 0), 0);
   const sum = steps.reduce((total, step) => total + (state.get(step.name).end ? state.get(step.name).end - state.get(step.name).start : 0), 0);
+  const busy = busyAtStart === null ? null : machineBusySeconds() - busyAtStart;
+  if (busy !== null)
+    console.log(
+      `${'machine'.padEnd(width)}  ${Math.round(busy)} processor seconds busy over ${os.availableParallelism()} cores (everything running, the servers of every step included)`,
+    );
   console.log(
     `${'wall clock'.padEnd(width)}  ${seconds(Date.now() - started)} s; the steps' own times add up to ${seconds(sum)} s and their processor time to ${Math.round(cpuSum)} s; load average ${os.loadavg()[0].toFixed(1)} at the end, at most ${maxLoad.toFixed(1)}.`,
   );
