@@ -5,14 +5,14 @@ import { type BeaconKind, type FiguresPage } from '@/lib/records/figures';
 import { strapiFetch } from './client';
 
 /*
- * What architects look at (cms/src/api/surface-week-count). Beacons go with the site's token
+ * What architects look at (cms/src/api/producer-figures, counted in cms/src/api/surface-week-count). Beacons go with the site's token
  * and the visitor's address, which the cms uses for its limit and stores nowhere; the figures
  * are read with the producer's own token and never cached, since every answer is one account's.
  */
 
 /** Counts a view of a surface page or a comparison; the cms ignores ids that are no published surface. */
 export function countSurfaces(kind: BeaconKind, surfaces: string[], forwardedFor?: string) {
-  return strapiFetch({ path: '/surface-week-counts/count', method: 'POST', body: { data: { kind, surfaces } }, schema: z.unknown(), forwardedFor });
+  return strapiFetch({ path: '/producer-figures/count', method: 'POST', body: { data: { kind, surfaces } }, schema: z.unknown(), forwardedFor });
 }
 
 const count = z.number().int().min(0).nullable();

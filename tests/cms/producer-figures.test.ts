@@ -32,7 +32,7 @@ const as = (user: User | null, p: string, init: RequestInit = {}) => cms(p, { ..
 
 /** A beacon as the site's server files it: its token, the visitor's address. */
 const beacon = (kind: string, surfaces: unknown, visitor = newVisitor(), token: string | null = inject('cmsToken')) =>
-  cms('/surface-week-counts/count', {
+  cms('/producer-figures/count', {
     method: 'POST',
     token: token ?? undefined,
     headers: forVisitor(visitor),

@@ -53,8 +53,8 @@ const SITE_TOKEN_PERMISSIONS = [
   'api::colour-neighbours.colour-neighbours.find',
   // The same look with less carbon around a surface (api/less-carbon).
   'api::less-carbon.less-carbon.find',
-  // The surface pages' and comparisons' beacons, with the visitor's address for the limit (api/surface-week-count).
-  'api::surface-week-count.surface-week-count.count',
+  // The surface pages' and comparisons' beacons, with the visitor's address for the limit (api/producer-figures).
+  'api::producer-figures.producer-figures.count',
 ];
 
 /**
@@ -93,8 +93,8 @@ const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sa
 /** The producers' desk (api/producer-desk): the producer role alone, each answer kept to the account's producers by global::is-producer-staff. */
 const PRODUCER_DESK = ['producers', 'lines', 'updateLine', 'importEpds', 'expiringEpds'].map((action) => `api::producer-desk.producer-desk.${action}`);
 
-/** What architects look at (api/surface-week-count): the producer role reads its own producers' figures. */
-const PRODUCER_FIGURES = ['api::surface-week-count.surface-week-count.figures'];
+/** What architects look at (api/producer-figures): the producer role reads its own producers' figures. */
+const PRODUCER_FIGURES = ['api::producer-figures.producer-figures.figures'];
 
 /**
  * The producer role (extensions/users-permissions/producer-staff.js), made when missing: an

@@ -1,11 +1,10 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
 const { senderKey } = require('../../../lib/flood-control');
-const { MAX_PAGE_SIZE, MAX_SURFACES } = require('../services/surface-week-count');
+const { MAX_PAGE_SIZE, MAX_SURFACES } = require('../../surface-week-count/services/surface-week-count');
 
-const UID = 'api::surface-week-count.surface-week-count';
+const COUNTS = 'api::surface-week-count.surface-week-count';
 /** What the site's beacons count; saves and sample orders are counted where the cms makes them. */
 const BEACON_KINDS = ['view', 'compare'];
 /** A comparison holds at most four surfaces (the site's compare tray); a page view one. */
@@ -41,7 +40,7 @@ function wholeNumber(ctx, name, { min, max, fallback }) {
   return value;
 }
 
-module.exports = factories.createCoreController(UID, ({ strapi }) => ({
+module.exports = ({ strapi }) => ({
   /**
    * A beacon from the site's server (its token alone may call this), with the visitor's
    * address forwarded: the address is the limiter's key in memory and goes no further.
@@ -49,7 +48,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    */
   async count(ctx) {
     const { kind, surfaces } = parseBeacon(ctx.request.body?.data);
-    await strapi.service(UID).add(kind, surfaces, `address ${senderKey(ctx.request.ip)}`);
+    await strapi.service(COUNTS).add(kind, surfaces, `address ${senderKey(ctx.request.ip)}`);
     ctx.status = 204;
     return null;
   },
@@ -59,7 +58,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const pageSize = wholeNumber(ctx, 'pageSize', { min: 1, max: MAX_PAGE_SIZE, fallback: 20 });
     const page = wholeNumber(ctx, 'page', { min: 1, max: Math.ceil(MAX_SURFACES / pageSize), fallback: 1 });
     const locale = ctx.query?.locale === 'en' ? 'en' : 'sv';
-    const { surfaces, weeks, shownFrom, pagination } = await strapi.service(UID).figures(ctx.state.producerIds, { page, pageSize, locale });
+    const { surfaces, weeks, shownFrom, pagination } = await strapi.service(COUNTS).figures(ctx.state.producerIds, { page, pageSize, locale });
     ctx.body = { data: surfaces, meta: { weeks, shownFrom, pagination } };
   },
-}));
+});
