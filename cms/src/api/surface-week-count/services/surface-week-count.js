@@ -8,6 +8,8 @@ const UID = 'api::surface-week-count.surface-week-count';
 const SURFACE = 'api::surface.surface';
 
 const KINDS = ['view', 'save', 'compare', 'order'];
+/** Each kind's count, a column of the surface's row for the week. */
+const COLUMN_OF = { view: 'views', save: 'saves', compare: 'comparisons', order: 'orders' };
 /** Below this a count is never sent to anyone: the answer holds null in its place. */
 const SHOWN_FROM = 5;
 /** The desk's period: this many ISO weeks up to and including the current one. */
@@ -45,8 +47,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       surface: column('surfaceId'),
       producer: column('producerId'),
       week: column('week'),
-      kind: column('kind'),
-      count: column('count'),
+      ...Object.fromEntries(KINDS.map((kind) => [kind, column(COLUMN_OF[kind])])),
     };
   };
 
@@ -69,7 +70,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     /**
      * Adds one to `kind` of this week for each of `surfaceIds` that is a published surface of
      * a producer, in one statement per surface that the database makes atomic (INSERT … ON
-     * CONFLICT DO UPDATE on the unique surface, week and kind), so concurrent counts are never
+     * CONFLICT DO UPDATE on the unique surface and week), so concurrent counts are never
      * lost. `key` is who adds (an address's key, an account): held in memory by the limiter,
      * never stored. The number of surfaces counted.
      */
@@ -101,14 +102,13 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
             [t.surface]: surfaceId,
             [t.producer]: producers.get(surfaceId),
             [t.week]: week,
-            [t.kind]: kind,
-            [t.count]: 1,
+            ...Object.fromEntries(KINDS.map((each) => [t[each], each === kind ? 1 : 0])),
             [t.createdAt]: now,
             [t.updatedAt]: now,
             [t.publishedAt]: now,
           })
-          .onConflict([t.surface, t.week, t.kind])
-          .merge({ [t.count]: knex.raw('?? + 1', [`${t.name}.${t.count}`]), [t.updatedAt]: now });
+          .onConflict([t.surface, t.week])
+          .merge({ [t[kind]]: knex.raw('?? + 1', [`${t.name}.${t[kind]}`]), [t.updatedAt]: now });
       }
       return admitted.length;
     },
@@ -125,11 +125,13 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       const weeks = lastWeeks(now);
       const mine = () => knex(t.name).whereIn(t.producer, producerIds).whereIn(t.week, weeks);
 
-      const [{ surfaces }] = await mine().countDistinct({ surfaces: t.surface });
-      const total = Number(surfaces);
+      const sum = KINDS.map(() => '??').join(' + ');
+      // The total number of surfaces rides on each row of the page (a window over the groups),
+      // so the producer's rows are read once; a page past the last has no row to carry it.
       const top = await mine()
         .select({ surface: t.surface })
-        .sum({ total: t.count })
+        .select(knex.raw(`SUM(${sum}) AS ??`, [...KINDS.map((kind) => t[kind]), 'total']))
+        .select(knex.raw('COUNT(*) OVER () AS ??', ['surfaces']))
         .groupBy(t.surface)
         .orderBy([
           { column: 'total', order: 'desc' },
@@ -137,10 +139,15 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
         ])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
+      const total = top.length > 0 ? Number(top[0].surfaces) : Number((await mine().countDistinct({ surfaces: t.surface }))[0].surfaces);
       const ids = top.map((row) => row.surface);
 
       const [cells, names] = await Promise.all([
-        ids.length === 0 ? [] : mine().whereIn(t.surface, ids).select({ surface: t.surface, week: t.week, kind: t.kind, count: t.count }),
+        ids.length === 0
+          ? []
+          : mine()
+              .whereIn(t.surface, ids)
+              .select({ surface: t.surface, week: t.week, ...Object.fromEntries(KINDS.map((kind) => [kind, t[kind]])) }),
         ids.length === 0
           ? []
           : strapi.db.query(SURFACE).findMany({
@@ -148,7 +155,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
               select: ['documentId', 'name', 'articleNumber'],
             }),
       ]);
-      const counts = new Map(cells.map((cell) => [`${cell.surface} ${cell.week} ${cell.kind}`, Number(cell.count)]));
+      const counts = new Map(cells.map((cell) => [`${cell.surface} ${cell.week}`, cell]));
       const named = new Map(names.map((row) => [row.documentId, row]));
 
       return {
@@ -158,7 +165,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
           articleNumber: named.get(documentId)?.articleNumber ?? null,
           weeks: weeks.map((week) => ({
             week,
-            ...Object.fromEntries(KINDS.map((kind) => [kind, masked(counts.get(`${documentId} ${week} ${kind}`) ?? 0)])),
+            ...Object.fromEntries(KINDS.map((kind) => [kind, masked(Number(counts.get(`${documentId} ${week}`)?.[kind] ?? 0))])),
           })),
         })),
         weeks,
