@@ -23,7 +23,9 @@ export function SurfaceFiguresList({ figures, locale }: { figures: FiguresPage; 
               {surface.articleNumber && <small> {surface.articleNumber}</small>}
             </h3>
             <FiguresChart surface={surface} name={name} shownFrom={figures.shownFrom} describedBy={tableId} />
-            <FiguresTable surface={surface} name={name} shownFrom={figures.shownFrom} id={tableId} locale={locale} />
+            <div className={styles.scroll}>
+              <FiguresTable surface={surface} name={name} shownFrom={figures.shownFrom} id={tableId} locale={locale} />
+            </div>
           </li>
         );
       })}

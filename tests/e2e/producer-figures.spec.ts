@@ -47,6 +47,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await expect(thisWeek.getByRole('cell').first()).toHaveText(/^\d+$/);
       expect(Number(await thisWeek.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(SHOWN_FROM);
       await expect(desk.getByRole('img', { name: new RegExp(t.chart.split('{surface}')[0]!) }).first()).toBeVisible();
+      // On a phone the charts and tables fit the screen: nothing scrolls sideways.
+      await desk.setViewportSize({ width: 320, height: 720 });
+      await expect.poll(() => desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     } finally {
       await producerContext.close();
     }
