@@ -9,6 +9,7 @@ const { ensureRevalidateWebhook } = require('./bootstrap/revalidate-webhook');
 const { allowRecentRotationReuse } = require('./bootstrap/refresh-grace');
 const { ensureSessionIndex } = require('./bootstrap/session-index');
 const { ensureListIndexes } = require('./bootstrap/list-indexes');
+const { ensureSurfaceWeekCountIndexes } = require('./bootstrap/surface-week-counts');
 const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
@@ -17,6 +18,7 @@ const { ensureCatalogueState, watchCatalogue, catalogueChanged } = require('./ca
 const { listColumnsInAdmin } = require('./bootstrap/admin-fields');
 const { mailNewContactMessages } = require('./api/contact-message/services/notify');
 const { mailNewSampleOrders } = require('./api/sample-order/services/notify');
+const { countSavesAndOrders } = require('./api/surface-week-count/services/counted-actions');
 const { draftsForTokensOnly } = require('./middlewares/documents/drafts-for-tokens-only');
 const { userDocuments } = require('./extensions/users-permissions/user-documents');
 const { seed, isEmpty } = require('./seed');
@@ -28,6 +30,7 @@ module.exports = {
     strapi.documents.use(mailNewSampleOrders(strapi));
     strapi.documents.use(draftsForTokensOnly(strapi));
     strapi.documents.use(userDocuments(strapi));
+    strapi.documents.use(countSavesAndOrders(strapi));
   },
 
   /** Everything the site relies on is set in code at every boot, never by clicking in the admin. */
@@ -41,6 +44,7 @@ module.exports = {
     allowRecentRotationReuse(strapi);
     await ensureSessionIndex(strapi);
     await ensureListIndexes(strapi);
+    await ensureSurfaceWeekCountIndexes(strapi);
     await ensureCatalogueState(strapi);
     watchCatalogue(strapi);
     await catchUpSearchIndex(strapi);

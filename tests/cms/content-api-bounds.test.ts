@@ -48,6 +48,7 @@ const deepPath: Record<string, string[]> = {
   epd: ['products', 'producer', 'products', 'surfaces'],
   'generic-climate-value': ['createdBy', 'roles', 'users', 'roles'],
   'sample-order-line': ['order', 'user', 'role', 'users'],
+  'surface-week-count': ['createdBy', 'roles', 'users', 'roles'],
 };
 
 function deepQueries(relations: string[]) {

@@ -172,6 +172,11 @@ export async function runStep(app, [command, uid, ...args]) {
   } else if (command === 'rows-of') {
     result = [];
     for (const [each, filters] of JSON.parse(uid)) result.push(await rowsOf(app, each, JSON.stringify(filters)));
+  } else if (command === 'find') {
+    // Every row matching (none is no error), changed first by the optional data: for types whose rows are not documents' versions.
+    const [where, data] = [JSON.parse(args[0]), args[1] ? JSON.parse(args[1]) : null];
+    if (data) await app.db.query(uid).updateMany({ where, data });
+    result = await app.db.query(uid).findMany({ where: { ...where, ...data }, orderBy: { id: 'asc' } });
   } else if (command === 'admin-edit') {
     const [field, uids] = [uid, args];
     const service = app.plugin('content-manager').service('content-types');

@@ -53,6 +53,8 @@ const SITE_TOKEN_PERMISSIONS = [
   'api::colour-neighbours.colour-neighbours.find',
   // The same look with less carbon around a surface (api/less-carbon).
   'api::less-carbon.less-carbon.find',
+  // The surface pages' and comparisons' beacons, with the visitor's address for the limit (api/producer-figures).
+  'api::producer-figures.producer-figures.count',
 ];
 
 /**
@@ -91,6 +93,9 @@ const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sa
 /** The producers' desk (api/producer-desk): the producer role alone, each answer kept to the account's producers by global::is-producer-staff. */
 const PRODUCER_DESK = ['producers', 'lines', 'updateLine', 'importEpds', 'expiringEpds'].map((action) => `api::producer-desk.producer-desk.${action}`);
 
+/** What architects look at (api/producer-figures): the producer role reads its own producers' figures. */
+const PRODUCER_FIGURES = ['api::producer-figures.producer-figures.figures'];
+
 /**
  * The producer role (extensions/users-permissions/producer-staff.js), made when missing: an
  * ordinary account that also has the desk. Its account permissions (signing in, /users/me,
@@ -116,12 +121,13 @@ async function ensurePermissions(strapi) {
   const signedIn = [...RELATED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS];
   await syncRolePermissions(strapi, 'public', []);
   await syncRolePermissions(strapi, 'authenticated', signedIn);
-  await ensureProducerRole(strapi, [...signedIn, ...PRODUCER_DESK]);
+  await ensureProducerRole(strapi, [...signedIn, ...PRODUCER_DESK, ...PRODUCER_FIGURES]);
 }
 
 module.exports = {
   ensurePermissions,
   PRODUCER_DESK,
+  PRODUCER_FIGURES,
   CATALOGUE_READ,
   RELATED_READ,
   SHARED_READ,

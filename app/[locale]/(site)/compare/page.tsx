@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareView } from '@/features/compare/CompareView';
 import { parseCompareIds } from '@/features/compare';
+import { CountBeacon } from '@/features/producer-figures/CountBeacon';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -16,5 +17,12 @@ export default async function ComparePage({ params, searchParams }: PageProps<'/
   const locale = await localeFrom(params);
   setRequestLocale(locale);
   const request = parseCompareIds((await searchParams).s);
-  return <CompareView request={request} locale={locale} />;
+  // A comparison is two surfaces or more; the cms counts only those that are published surfaces.
+  const compared = request.ids.length >= 2 && !request.tooMany;
+  return (
+    <>
+      {compared && <CountBeacon kind="compare" surfaces={request.ids} />}
+      <CompareView request={request} locale={locale} />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { DeskLines } from '@/features/producer-desk/DeskLines';
 import { EpdUploadForm } from '@/features/producer-desk/EpdUploadForm';
 import { ExpiringEpds } from '@/features/producer-desk/ExpiringEpds';
 import { markLine, uploadEpd } from '@/features/producer-desk/server';
+import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/page';
 import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -37,7 +38,7 @@ export default async function ProducerDeskPage({ params, searchParams }: PagePro
   setRequestLocale(locale);
   const query = await searchParams;
   await requireUser(locale, '/producer-desk', query);
-  const [t, token] = await Promise.all([getTranslations('ProducerDesk'), pageToken()]);
+  const [t, figures, token] = await Promise.all([getTranslations('ProducerDesk'), getTranslations('ProducerFigures'), pageToken()]);
 
   let producers;
   try {
@@ -64,6 +65,9 @@ export default async function ProducerDeskPage({ params, searchParams }: PagePro
   return (
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro', { producers: producers.map((p) => p.name).join(', ') })} />
+      <p>
+        <Link href="/producer-desk/figures">{figures('deskLink')}</Link>
+      </p>
       <NextIntlClientProvider messages={messages}>
         <section aria-labelledby="desk-lines">
           <h2 id="desk-lines">{t('lines.heading', { total: lines.total })}</h2>

@@ -6,6 +6,7 @@ import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
 import { PicksProvider } from '@/features/picks/Picks';
+import { CountBeacon } from '@/features/producer-figures/CountBeacon';
 import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -33,6 +34,7 @@ export default async function SurfacePage({ params }: PageProps<'/[locale]/surfa
   const producer = surface.product?.producer;
   return (
     <PicksProvider>
+      <CountBeacon kind="view" surfaces={[surface.id]} />
       <SurfaceDetail
         surface={surface}
         locale={locale}

@@ -6,6 +6,7 @@ import { LessCarbon } from '@/app/[locale]/_catalogue/LessCarbon';
 import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
 import { PicksProvider } from '@/features/picks/Picks';
+import { CountBeacon } from '@/features/producer-figures/CountBeacon';
 import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { producerPaths, sitePaths } from '@/lib/catalogue/paths';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -34,6 +35,7 @@ export default async function ProducerSurfacePage({ params }: { params: Params }
   if (!surface) notFound();
   return (
     <PicksProvider>
+      <CountBeacon kind="view" surfaces={[surface.id]} />
       <SurfaceDetail
         surface={surface}
         locale={locale}

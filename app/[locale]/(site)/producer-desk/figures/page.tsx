@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Pagination } from '@/components/catalogue/Pagination';
+import { PageHeader } from '@/components/PageHeader';
+import { SurfaceFiguresList } from '@/features/producer-figures/SurfaceFiguresList';
+import { Link } from '@/i18n/navigation';
+import { requireUser } from '@/lib/auth/page';
+import { pageToken } from '@/lib/auth/session';
+import { localeFrom } from '@/lib/i18n/locale';
+import { getDeskFigures } from '@/lib/strapi/figures';
+import { isNotProducer } from '@/lib/strapi/producer-desk';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/producer-desk/figures'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeFrom(params), namespace: 'ProducerFigures' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** ?page= as the desk pages its surfaces: a whole number from 1; anything else is the first page (the cms bounds the rest). */
+function pageFrom(value: string | string[] | undefined) {
+  const page = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 1;
+  return page >= 1 ? page : 1;
+}
+
+const figuresPage = (page: number): { pathname: string; query: Record<string, string> } => ({
+  pathname: '/producer-desk/figures',
+  query: page > 1 ? { page: String(page) } : {},
+});
+
+// Sign-in required; the cms answers only for the producers an editor linked to the account
+// and refuses every other account, which gets the desk's page that says so.
+export default async function ProducerFiguresPage({ params, searchParams }: PageProps<'/[locale]/producer-desk/figures'>) {
+  const locale = await localeFrom(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  await requireUser(locale, '/producer-desk/figures', query);
+  const [t, desk, token] = await Promise.all([getTranslations('ProducerFigures'), getTranslations('ProducerDesk'), pageToken()]);
+
+  let figures;
+  try {
+    figures = await getDeskFigures(token ?? '', locale, pageFrom(query.page));
+  } catch (error) {
+    if (!isNotProducer(error)) throw error;
+    return (
+      <div className="container narrow">
+        <PageHeader title={t('title')} intro={desk('notProducer')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container">
+      <PageHeader title={t('title')} intro={t('intro', { weeks: figures.weeks.length })} />
+      <p>{t('privacy', { shownFrom: figures.shownFrom })}</p>
+      <p>
+        <Link href="/producer-desk">{t('back')}</Link>
+        {' · '}
+        {/* A route handler, not a page: a plain link that downloads. */}
+        <a href={`/api/producer-desk/figures?locale=${locale}`} download>
+          {t('csv')}
+        </a>
+      </p>
+      <SurfaceFiguresList figures={figures} locale={locale} />
+      <Pagination page={figures.page} pageCount={figures.pageCount} hrefFor={figuresPage} />
+    </div>
+  );
+}

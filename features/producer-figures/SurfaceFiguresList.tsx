@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+import { sitePaths } from '@/lib/catalogue/paths';
+import type { FiguresPage } from '@/lib/records/figures';
+import { FiguresChart } from './FiguresChart';
+import { FiguresTable } from './FiguresTable';
+import styles from './Figures.module.css';
+
+/** A page of surfaces, most counted first, each with its chart and the table that describes it. */
+export function SurfaceFiguresList({ figures, locale }: { figures: FiguresPage; locale: Locale }) {
+  const t = useTranslations('ProducerFigures');
+  if (figures.surfaces.length === 0) return <p>{t('empty', { weeks: figures.weeks.length })}</p>;
+  return (
+    <ul className={styles.surfaces}>
+      {figures.surfaces.map((surface) => {
+        const name = surface.name ?? t('unnamed');
+        const tableId = `figures-${surface.id}`;
+        return (
+          <li key={surface.id} className={styles.surface} data-surface={surface.id}>
+            <h3>
+              {surface.name ? <Link href={sitePaths.surface(surface.id)}>{surface.name}</Link> : name}
+              {surface.articleNumber && <small> {surface.articleNumber}</small>}
+            </h3>
+            <FiguresChart surface={surface} name={name} shownFrom={figures.shownFrom} describedBy={tableId} />
+            <div className={styles.scroll}>
+              <FiguresTable surface={surface} name={name} shownFrom={figures.shownFrom} id={tableId} locale={locale} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
