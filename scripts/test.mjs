@@ -62,7 +62,9 @@ const steps = [
   // the site itself; tsc checks the whole project (tests, scripts and tools too).
   { name: 'types', command: bin('tsc'), args: ['--noEmit'], after: ['production build'], nice: true },
   // The cms and a site instance killed under npm start's supervisor, behind the edge.
-  { name: 'fault tests', command: bin('vitest'), args: ['run', '-c', 'vitest.faults.config.ts'], after: ['production build'], nice: true },
+  // Not below the chain's priority, as neither is the catalogue's run: both wait for servers
+  // and pages with limits a starved process could pass.
+  { name: 'fault tests', command: bin('vitest'), args: ['run', '-c', 'vitest.faults.config.ts'], after: ['production build'] },
   // Its cms boots and seeds while the site builds (`early`), which the browser tests would
   // otherwise wait for after it; Playwright then waits for it to answer.
   {
@@ -85,7 +87,6 @@ const steps = [
     args: ['test', '-c', 'playwright.catalogue.config.ts'],
     after: ['production build'],
     env: { TEST_PORT_OFFSET: String(CATALOGUE_PORT_OFFSET) },
-    nice: true,
   },
 ];
 

@@ -85,8 +85,9 @@ export async function startTestCms({
     quiet,
   });
   const url = `http://127.0.0.1:${port}`;
-  // A limit for a boot that hangs: a first boot seeds the demo, slowly on a loaded machine.
-  await waitForHttp(`${url}/_health`, { child, name: 'test cms', timeoutMs: 600_000 });
+  // A limit for a boot that hangs: a first boot seeds the demo, slowly on a loaded machine and
+  // slower below the browser tests' priority (npm test's cms suites).
+  await waitForHttp(`${url}/_health`, { child, name: 'test cms', timeoutMs: 1_200_000 });
   return {
     url,
     token,

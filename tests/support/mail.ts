@@ -33,7 +33,8 @@ export async function mailsMatching(match: (mail: CaughtMail) => boolean, count 
         found = (await caughtMails()).filter(match);
         return found.length;
       },
-      { timeout: 20_000 },
+      // A limit for a mail that never comes: the cms suites run below the browser tests' priority.
+      { timeout: 120_000 },
     )
     .toBeGreaterThanOrEqual(count);
   return found;

@@ -17,7 +17,9 @@ const USER = 'ytbanken';
 
 function run(bin, program, args, { asUser }) {
   const [command, fullArgs] = asUser ? ['runuser', ['-u', asUser, '--', path.join(bin, program), ...args]] : [path.join(bin, program), args];
-  const result = spawnSync(command, fullArgs, { encoding: 'utf8', timeout: 60_000 });
+  // A limit for a hang, not a measure: npm test runs the cms suites below the browser tests'
+  // priority, and an initdb beside a build took over a minute.
+  const result = spawnSync(command, fullArgs, { encoding: 'utf8', timeout: 600_000 });
   if (result.status !== 0) throw new Error(`${program} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
 }
 
@@ -51,7 +53,7 @@ export async function startPostgres(port, { keepIn } = {}) {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
-    run(bin, 'pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options], { asUser });
+    run(bin, 'pg_ctl', ['start', '-w', '-t', '600', '-D', data, '-l', path.join(dir, 'server.log'), '-o', options], { asUser });
   } catch (error) {
     remove();
     throw new Error(`${error.message}\n(is port ${port} taken?)`);
