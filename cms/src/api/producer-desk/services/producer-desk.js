@@ -43,6 +43,22 @@ async function ownProductRows(strapi, documentId, producerIds) {
 }
 
 /**
+ * The ids of the product rows the producers (their row ids) hold, as a subquery on the link
+ * table: the database then starts from the producers' own products rather than from every
+ * product of a language. Not awaited: a knex builder is a thenable that would run on its own.
+ */
+function ownProductIds(strapi, producerRows) {
+  const { joinTable } = strapi.db.metadata.get(PRODUCT).attributes.producer;
+  return strapi.db
+    .getConnection(joinTable.name)
+    .select(joinTable.joinColumn.name)
+    .whereIn(
+      joinTable.inverseJoinColumn.name,
+      producerRows.map((producer) => producer.id),
+    );
+}
+
+/**
  * Registration numbers among `numbers` held by an EPD that covers a product or surface of
  * another producer: updating it would change someone else's figures.
  */
@@ -119,8 +135,9 @@ module.exports = ({ strapi }) => ({
     const matches = exact
       ? [{ name: { $eqi: words } }, { surfaces: { articleNumber: { $eqi: words } } }]
       : [{ name: { $containsi: words } }, { surfaces: { articleNumber: { $startsWithi: words } } }];
+    const producers = await strapi.db.query(PRODUCER).findMany({ where: { documentId: { $in: producerIds } }, select: ['id'] });
     // Every document has a draft row in each of its languages: one row a product.
-    const where = { producer: { documentId: { $in: producerIds } }, locale, publishedAt: { $null: true }, $or: matches };
+    const where = { id: { $in: ownProductIds(strapi, producers) }, locale, publishedAt: { $null: true }, $or: matches };
     const query = strapi.db.query(PRODUCT);
     const [rows, total] = await Promise.all([
       query.findMany({ where, select: ['documentId', 'name'], orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: PRODUCTS_MAX }),
