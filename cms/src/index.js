@@ -14,6 +14,7 @@ const { registerStandinProvider } = require('./bootstrap/standin-provider');
 const { ensureColourFamilies } = require('./bootstrap/colour-families');
 const { ensureSearchText } = require('./bootstrap/search-text');
 const { catchUpSearchIndex } = require('./bootstrap/search-index');
+const { catchUpOrderLines } = require('./bootstrap/order-lines');
 const { ensureCatalogueState, watchCatalogue, catalogueChanged } = require('./catalogue/changes');
 const { listColumnsInAdmin } = require('./bootstrap/admin-fields');
 const { mailNewContactMessages } = require('./api/contact-message/services/notify');
@@ -55,6 +56,7 @@ module.exports = {
     // The catch-ups above write past the lifecycles, and a script's may change what a running
     // cms has indexed (src/catalogue/changes.js).
     await catalogueChanged(strapi);
+    await catchUpOrderLines(strapi);
     await listColumnsInAdmin(strapi, 'api::sample-order.sample-order', ['id', 'name', 'email', 'status', 'createdAt']);
     if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {
       strapi.log.info('Empty database: loading the demo content');

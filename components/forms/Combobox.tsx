@@ -57,13 +57,17 @@ export function Combobox<T extends ComboboxOption>({
   /** The heading of the server's matches when `first` is shown too (default "from the catalogue"). */
   foundLabel?: string;
   minQuery?: number;
-  input?: { placeholder?: string; required?: boolean };
+  /**
+   * `name` sends the typed words too, so the form works without JavaScript (the server then
+   * finds what they name), and `defaultText` is what the input starts with when nothing is chosen.
+   */
+  input?: { placeholder?: string; required?: boolean; name?: string; defaultText?: string };
 }) {
   const t = useTranslations('Combobox');
   const base = useId();
   const listId = `${base}-list`;
   const statusId = `${base}-status`;
-  const [text, setText] = useState(value?.label ?? '');
+  const [text, setText] = useState(value?.label ?? inputProps.defaultText ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
@@ -184,6 +188,7 @@ export function Combobox<T extends ComboboxOption>({
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && activeOption ? optionId(active) : undefined}
+            name={inputProps.name}
             placeholder={inputProps.placeholder}
             aria-required={inputProps.required || undefined}
             value={text}
@@ -201,9 +206,11 @@ export function Combobox<T extends ComboboxOption>({
             }}
           />
           <input type="hidden" name={name} value={value?.id ?? ''} />
-          <noscript>
-            <p className="field__hint">{t('noScript')}</p>
-          </noscript>
+          {!inputProps.name && (
+            <noscript>
+              <p className="field__hint">{t('noScript')}</p>
+            </noscript>
+          )}
           <div id={listId} role="listbox" aria-label={frame.label} className="combobox__list" hidden={!expanded || options.length === 0}>
             {first && firstOptions.length > 0 ? (
               <>

@@ -1,45 +1,57 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useActionState, useCallback, useState } from 'react';
+import { Combobox, type ComboboxOption } from '@/components/forms/Combobox';
 import { Field } from '@/components/forms/Field';
-import { SelectField } from '@/components/forms/SelectField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { idle } from '@/lib/forms/validate';
-import type { EpdUploadState } from './form-state';
+import { deskProductsAnswer, PRODUCT_QUERY_MIN } from './answer';
+import type { EpdRefusal, EpdUploadState } from './form-state';
 
 /**
- * Uploads an EPD's ILCD+EPD files for one of the producer's products. The files go to the cms's
- * importer, all or nothing; a refusal lists each file and the importer's reason.
+ * Uploads an EPD's ILCD+EPD files for one of the producer's products. The product is looked
+ * up as the producer types (a producer may have thousands); without JavaScript the typed name
+ * or article number goes with the form and the server finds the product. The files go to the
+ * cms's importer, all or nothing; a refusal lists each file and why, in the page's language.
  */
-export function EpdUploadForm({
-  action,
-  products,
-}: {
-  action: (state: EpdUploadState, formData: FormData) => Promise<EpdUploadState>;
-  products: { id: string; name: string }[];
-}) {
+export function EpdUploadForm({ action }: { action: (state: EpdUploadState, formData: FormData) => Promise<EpdUploadState> }) {
   const t = useTranslations('ProducerDesk');
+  const locale = useLocale();
+  const reasons = useMessages().ProducerDesk.epds.reasons;
   const [state, formAction] = useActionState<EpdUploadState, FormData>(action, idle);
+  const [product, setProduct] = useState<ComboboxOption | null>(null);
+
+  const load = useCallback(
+    async (query: string, signal: AbortSignal) => {
+      const address = `/api/producer-desk/products?${new URLSearchParams({ q: query, locale })}`;
+      const response = await fetch(address, { signal, headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${address}: ${response.status}`);
+      const answer = deskProductsAnswer.parse(await response.json());
+      return { options: answer.products.map((p) => ({ id: p.id, label: p.name })), total: answer.total };
+    },
+    [locale],
+  );
+
+  // A code these messages do not know (a newer cms) is said in general words.
+  const reasonOf = (refusal: EpdRefusal) =>
+    Object.hasOwn(reasons, refusal.code) ? t(`epds.reasons.${refusal.code}` as 'epds.reasons.notANumber', refusal.params as never) : t('epds.reasonUnknown');
+
   return (
     <form action={formAction} className="form" aria-labelledby="desk-epd-upload">
       <h3 id="desk-epd-upload">{t('epds.upload')}</h3>
-      <SelectField
+      <Combobox
         form="epd"
         name="product"
         label={t('epds.product')}
+        hint={t('epds.productHint')}
         error={state.fieldErrors?.product}
-        select={{ defaultValue: state.values?.product ?? '', required: true }}
-      >
-        <option value="" disabled>
-          {t('epds.chooseProduct')}
-        </option>
-        {products.map((product) => (
-          <option key={product.id} value={product.id}>
-            {product.name}
-          </option>
-        ))}
-      </SelectField>
+        value={product}
+        onChange={setProduct}
+        load={load}
+        minQuery={PRODUCT_QUERY_MIN}
+        input={{ name: 'productName', placeholder: t('epds.productPlaceholder'), required: true, defaultText: state.values?.productName }}
+      />
       <Field form="epd" name="files" label={t('epds.files')} hint={t('epds.filesHint')} error={state.fieldErrors?.files}>
         {(control) => <input {...control} type="file" multiple accept=".xml,application/xml,text/xml" required />}
       </Field>
@@ -48,8 +60,8 @@ export function EpdUploadForm({
         {state.message}
         {state.refusals && (
           <ul>
-            {state.refusals.map((refusal) => (
-              <li key={`${refusal.file}:${refusal.reason}`}>{t('epds.refusal', { file: refusal.file, reason: refusal.reason })}</li>
+            {state.refusals.map((refusal, index) => (
+              <li key={`${refusal.file}:${index}`}>{t('epds.refusal', { file: refusal.file, reason: reasonOf(refusal) })}</li>
             ))}
           </ul>
         )}

@@ -2,12 +2,14 @@
 
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { accessToken } from '@/lib/auth/session';
 import { asFormData, validateForm } from '@/lib/forms/validate';
 import { localeOrDefault } from '@/lib/i18n/locale-or-default';
 import { cmsRefusal, isStrapiError } from '@/lib/strapi';
-import { importDeskEpd, updateDeskLine } from '@/lib/strapi/producer-desk';
+import { findDeskProducts, importDeskEpd, updateDeskLine } from '@/lib/strapi/producer-desk';
 import type { EpdUploadState, LineFormState } from './form-state';
+import { cmsRefusalsSchema, refusalOf } from './refusals';
 import { epdFilesProblem, epdUploadSchema, lineChangeSchema } from './schemas';
 
 /** A refusal the desk's forms put in words: what the cms said, in the page's language. */
@@ -43,12 +45,29 @@ export async function markLine(locale: string, _previous: LineFormState, posted:
 }
 
 /**
+ * The product an upload is for: the one chosen in the list, or else the one whose whole name
+ * or article number was typed (asked of the cms, which answers only the account's own).
+ * Anything else is the product field's error, in the page's language.
+ */
+async function productOf(
+  token: string,
+  locale: Locale,
+  { product, productName }: { product: string; productName: string },
+): Promise<{ id: string } | { problem: 'productNotFound' | 'productAmbiguous' }> {
+  if (product) return { id: product };
+  const { products } = await findDeskProducts(token, { q: productName, exact: true, locale });
+  if (products.length === 1) return { id: products[0]!.id };
+  return { problem: products.length === 0 ? 'productNotFound' : 'productAmbiguous' };
+}
+
+/**
  * Uploads an EPD's ILCD files (its process dataset and reference flow) for one of the
  * account's products through the cms's importer, all or nothing; refused files come back
- * with the importer's reasons.
+ * with the importer's reasons by code, for the form to say in the page's language.
  */
 export async function uploadEpd(locale: string, _previous: EpdUploadState, posted: FormData): Promise<EpdUploadState> {
-  const t = await getTranslations({ locale: localeOrDefault(locale), namespace: 'ProducerDesk' });
+  const language = localeOrDefault(locale);
+  const t = await getTranslations({ locale: language, namespace: 'ProducerDesk' });
   const message = (key: string) => t(`errors.${key}` as 'errors.failed');
   const form = asFormData(posted);
   const result = validateForm(epdUploadSchema, form, message);
@@ -58,18 +77,24 @@ export async function uploadEpd(locale: string, _previous: EpdUploadState, poste
     const fieldErrors = { ...(result.success ? {} : result.fieldErrors), ...(filesProblem && { files: message(filesProblem) }) };
     return { status: 'error', message: t('errors.summary'), fieldErrors, values: result.success ? result.data : result.values };
   }
+  const values = result.data;
   const token = await accessToken();
-  if (!token) return { status: 'error', message: message('signIn') };
+  if (!token) return { status: 'error', message: message('signIn'), values };
   try {
+    const product = await productOf(token, language, values);
+    if ('problem' in product) {
+      const fieldErrors = { product: t(`epds.${product.problem}`, { name: values.productName }) };
+      return { status: 'error', message: t('errors.summary'), fieldErrors, values };
+    }
     const texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
-    const imported = await importDeskEpd(token, { product: result.data.product, files: texts });
+    const imported = await importDeskEpd(token, { product: product.id, files: texts });
     refresh();
     return { status: 'success', message: t('epds.imported', { number: imported.registrationNumber }) };
   } catch (error) {
-    const details = isStrapiError(error) ? (error.details as { refusals?: { file: string; reason: string }[] }) : undefined;
-    const refusals = Array.isArray(details?.refusals)
-      ? details.refusals.map(({ file, reason }) => ({ file: String(file), reason: String(reason) }))
-      : undefined;
-    return { status: 'error', message: message(refusals ? 'refused' : refusalKey(error)), values: result.data, ...(refusals && { refusals }) };
+    // Another producer's product is a 404, as one that does not exist.
+    if (cmsRefusal(error) === 'notFound') return { status: 'error', message: t('errors.summary'), fieldErrors: { product: t('epds.productUnknown') }, values };
+    const refused = cmsRefusalsSchema.safeParse(isStrapiError(error) ? (error.details as { refusals?: unknown } | undefined)?.refusals : undefined);
+    if (refused.success) return { status: 'error', message: message('refused'), values, refusals: refused.data.map((r) => refusalOf(r, language)) };
+    return { status: 'error', message: message(refusalKey(error)), values };
   }
 }

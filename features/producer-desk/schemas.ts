@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EPD_FILE_MAX_BYTES, EPD_UPLOAD_MAX_FILES, LINE_NOTE_MAX } from '@/lib/records/producer-desk';
 import { LINE_STATUSES } from '@/lib/records/samples';
+import { PRODUCT_NAME_MAX } from './answer';
 
 /** A cms documentId, as the desk's forms carry them in hidden fields and choices. */
 const documentId = z.string().regex(/^[a-z0-9]{10,64}$/, 'unknown');
@@ -13,8 +14,17 @@ export const lineChangeSchema = z.object({
 });
 export type LineChangeField = keyof z.infer<typeof lineChangeSchema>;
 
-/** The EPD upload's product; its files are checked by epdFilesProblem (File objects, not text fields). */
-export const epdUploadSchema = z.object({ product: z.string().regex(/^[a-z0-9]{10,64}$/, 'productRequired') });
+/**
+ * The EPD upload's product: the one chosen in the list (its id), or else the words typed, a
+ * product's name or an article number, which the action looks up (a form sent without
+ * JavaScript has only those). Its files are checked by epdFilesProblem (File objects, not text fields).
+ */
+export const epdUploadSchema = z
+  .object({
+    product: z.union([z.literal(''), documentId], { error: 'productRequired' }).default(''),
+    productName: z.string().trim().max(PRODUCT_NAME_MAX, 'productRequired').default(''),
+  })
+  .refine((upload) => upload.product !== '' || upload.productName !== '', { message: 'productRequired', path: ['product'] });
 
 /** What is wrong with an upload's files, as a key under ProducerDesk.errors, or null. */
 export function epdFilesProblem(files: File[]): 'filesRequired' | 'tooManyFiles' | 'notXml' | 'fileTooLarge' | null {

@@ -10,7 +10,8 @@ import { CMS_REFUSALS, cmsRefusal } from '@/lib/strapi';
 import { isDocumentId } from '@/lib/strapi/ids';
 import type { Answer, answers } from '@/lib/records/account';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+/** One account's answer: kept by no cache. */
+export const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
  * Published catalogue data, the same for everybody (the pickers' and suggestions' answers):

@@ -39,6 +39,12 @@ export interface ExpiringEpd {
   products: { id: string; name: string }[];
 }
 
+/** A page of the account's products matching some words, and how many match in all. */
+export interface DeskProductMatches {
+  products: { id: string; name: string }[];
+  total: number;
+}
+
 /** The most a desk's EPD upload carries: the server actions' body limit (next.config.ts) bounds it first. */
 export const EPD_UPLOAD_MAX_FILES = 10;
 export const EPD_FILE_MAX_BYTES = 90 * 1024;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { DESK_LINE_STATUSES, type DeskPage, type DeskProducer, type ExpiringEpd } from '@/lib/records/producer-desk';
+import { DESK_LINE_STATUSES, type DeskPage, type DeskProducer, type DeskProductMatches, type ExpiringEpd } from '@/lib/records/producer-desk';
 import { LINE_STATUSES, type LineStatus } from '@/lib/records/samples';
 import { strapiFetch } from './client';
 import { isStrapiError } from './errors';
@@ -108,13 +108,14 @@ export function importDeskEpd(token: string, upload: { product: string; files: {
   });
 }
 
-/** The products of the account's producers, by name, for the EPD upload's choice (the site's token: published catalogue). */
-export function getProductsOfProducers(producerIds: string[], locale: Locale) {
-  return strapiFetch({
-    path: '/products',
-    query: { locale, filters: { producer: { documentId: { $in: producerIds } } }, fields: ['name'], sort: ['name:asc'], pagination: { pageSize: 200 } },
-    schema: z
-      .object({ data: z.array(z.object({ documentId: z.string(), name: z.string() })) })
-      .transform((answer) => answer.data.map((p) => ({ id: p.documentId, name: p.name }))),
-  });
+const productsSchema = z
+  .object({ data: z.array(z.object({ documentId: z.string(), name: z.string() })), meta: z.object({ total: z.number() }) })
+  .transform(({ data, meta }): DeskProductMatches => ({ products: data.map((p) => ({ id: p.documentId, name: p.name })), total: meta.total }));
+
+/**
+ * The account's products matching `q` (a part of the name or the start of an article number;
+ * with `exact`, the whole name or article number), drafts too: at most 20, and how many match.
+ */
+export function findDeskProducts(token: string, { q, exact = false, locale }: { q: string; exact?: boolean; locale: Locale }) {
+  return strapiFetch({ path: '/producer-desk/products', query: { q, locale, ...(exact && { exact: 'true' }) }, schema: productsSchema, token });
 }

@@ -5,7 +5,10 @@
 // rules forgotten: a boot is the dearest step the suite takes.
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { cms } from './api';
+import { randomUUID } from 'node:crypto';
+import { TEST_PRODUCER } from '../support/cms-server.mjs';
+import { signedInUser, signIn } from './accounts';
+import { cms, forVisitor, newVisitor } from './api';
 import { script, scriptAfterBoot } from './script';
 import { data, type Locale } from './seed-data';
 
@@ -30,6 +33,24 @@ const spoil = ([uid, filters]: readonly [string, object], values?: object) =>
 /** A second Strapi on the same database boots, as a restart of the cms would, and reads the documents. */
 const afterBoot = (...documents: (readonly [string, object])[]) => scriptAfterBoot<Row[][]>('rows-of', JSON.stringify(documents));
 
+type OrderLine = { documentId: string; producerId: string; status: string; surfaces: { documentId: string }[]; createdAt: string };
+type OrderLines = { createdAt: string; confirmedAt: string | null; lines: OrderLine[] };
+type Surface = { documentId: string; product: { producer: { documentId: string; slug: string } } };
+
+/** A sample order of these surfaces; a signed-in user's own address confirms it at once. */
+async function placeOrder(surfaces: string[], user?: { email: string; jwt: string }) {
+  const data = { name: 'Arkitekt', email: user?.email ?? `${randomUUID().slice(0, 8)}@example.com`, street: 'Storgatan 1', postalCode: '11122' };
+  const order = { ...data, city: 'Stockholm', country: 'SE', language: 'sv', surfaces };
+  const placed = await cms('/sample-orders', {
+    method: 'POST',
+    token: user?.jwt ?? inject('cmsToken'),
+    headers: forVisitor(newVisitor()),
+    body: JSON.stringify({ data: order }),
+  });
+  expect(placed.status).toBe(201);
+  return (placed.body.data as { documentId: string }).documentId;
+}
+
 /** What the site searches in: the fields, one per line, in Swedish lowercase (NFC). */
 const searchText = (...fields: string[]) => fields.map((field) => field.toLocaleLowerCase('sv').normalize('NFC')).join('\n');
 const product = (sv: string) => data.products.find((p) => p.name.sv === sv)!.name;
@@ -43,8 +64,26 @@ async function productNames(q: string, extra = '') {
 describe('a restart of the cms under the same rules', () => {
   const spoiled: Record<'missingColour' | 'wrongColour' | 'missingText' | 'staleText', Row[]> = {} as never;
   let booted: Row[][];
+  // Orders confirmed before the producers' desk (lines dropped), one confirmed since, one never confirmed.
+  const orders = { old: '', oldDesk: '', since: '', waiting: '' };
+  let norrskog: Surface;
+  let other: Surface;
+  let linesBefore: OrderLines[];
 
   beforeAll(async () => {
+    const listed = await cms('/surfaces?locale=sv&fields[0]=name&populate[product][populate][producer][fields][0]=slug&pagination[pageSize]=100', {
+      token: inject('cmsToken'),
+    });
+    const surfaces = listed.body.data as Surface[];
+    norrskog = surfaces.find((s) => s.product.producer.slug === 'norrskog')!;
+    other = surfaces.find((s) => s.product.producer.slug !== 'norrskog')!;
+    const architect = await signedInUser();
+    orders.old = await placeOrder([norrskog.documentId, other.documentId], architect);
+    orders.oldDesk = await placeOrder([norrskog.documentId], architect);
+    orders.since = await placeOrder([norrskog.documentId, other.documentId], architect);
+    orders.waiting = await placeOrder([norrskog.documentId]);
+    linesBefore = script<OrderLines[]>('order-lines', JSON.stringify([orders.since, orders.waiting]));
+    script('drop-order-lines', JSON.stringify([orders.old, orders.oldDesk]));
     spoiled.missingColour = spoil(bySurface(missingColour), { colourFamily: null });
     spoiled.wrongColour = spoil(bySurface(wrongColour), { colourFamily: wrong });
     spoiled.missingText = spoil(byPage(missingText));
@@ -71,6 +110,35 @@ describe('a restart of the cms under the same rules', () => {
   it('reads only rows missing a value: a wrong colour family and a stale search text stay', () => {
     expect(booted[1]!.map((r) => r.colourFamily)).toEqual(spoiled.wrongColour.map(() => wrong));
     expect(booted[3]!.map((r) => r.searchText)).toEqual(spoiled.staleText.map(() => 'stale'));
+  });
+
+  it("makes the lines of orders confirmed before the producers' desk, once, and none for an order never confirmed", () => {
+    const [old, since, waiting] = script<OrderLines[]>('order-lines', JSON.stringify([orders.old, orders.since, orders.waiting]));
+    const producers = [norrskog, other].map((s) => s.product.producer.documentId).sort();
+    expect(old!.lines.map((line) => [line.producerId, line.status, line.createdAt])).toEqual(
+      producers.map((p) => [p, 'open', old!.confirmedAt ?? old!.createdAt]),
+    );
+    const mine = old!.lines.find((line) => line.producerId === norrskog.product.producer.documentId)!;
+    expect(mine.surfaces.map((s) => s.documentId)).toEqual([norrskog.documentId]);
+    // An order that has its lines keeps them: none made twice.
+    expect(since!.lines.map((line) => line.documentId)).toEqual(linesBefore[0]!.lines.map((line) => line.documentId));
+    expect(since!.lines).toHaveLength(2);
+    expect(waiting!.lines).toEqual([]);
+  });
+
+  it("shows an order confirmed before the desk on its producer's desk", async () => {
+    const session = await signIn(TEST_PRODUCER.email, TEST_PRODUCER.password);
+    type Page = { data: { order: { documentId: string }; surfaces: { documentId: string }[] }[]; meta: { pagination: { pageCount: number } } };
+    const listed: Page['data'] = [];
+    // Newest first: other tests' orders placed since may have pushed it past the first page.
+    for (let page = 1, pageCount = 1; page <= Math.min(pageCount, 5); page += 1) {
+      const desk = await cms(`/producer-desk/lines?page=${page}`, { token: session.jwt });
+      expect(desk.status).toBe(200);
+      const body = desk.body as unknown as Page;
+      pageCount = body.meta.pagination.pageCount;
+      listed.push(...body.data.filter((line) => line.order.documentId === orders.oldDesk));
+    }
+    expect(listed.map((line) => line.surfaces.map((s) => s.documentId))).toEqual([[norrskog.documentId]]);
   });
 
   it('makes a search index of older columns again, compound parts and all', async () => {

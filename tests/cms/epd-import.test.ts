@@ -71,6 +71,12 @@ describe('npm run import:epd', () => {
       [path.basename(metres!), 'its declared unit is "838aaa23-0117-11db-92e3-0800200c9a66", which cannot become square metres (m², kg, m³ or piece)'],
       ['broken.xml', expect.stringMatching(/^the process dataset is not well-formed XML: .* \(line 1\)$/)],
     ]);
+    // Beside each English reason, the code and params the producers' desk says it in the page's language by.
+    expect(answer.refusals.map((r) => [r.code, r.params])).toEqual([
+      ['notANumber', { what: 'amount', indicator: 'GWP-GHG', module: 'A1-A3', value: '7,4' }],
+      ['unitNotArea', { unit: '838aaa23-0117-11db-92e3-0800200c9a66' }],
+      ['notWellFormed', { file: 'process', detail: expect.any(String), line: 1 }],
+    ]);
     expect(stderr).toContain('nothing was imported');
     expect((await epds({ registrationNumber: { $startsWith: 'REFUSED-' } })).total).toBe(0);
   }, 300_000);

@@ -7,6 +7,7 @@ import { surfacesOfTwoProducers, type CatalogueSurface } from '../support/surfac
 import { TEST_PRODUCER } from '../support/cms-server.mjs';
 import { signedInUser, signIn } from './accounts';
 import { cms, forVisitor, newVisitor } from './api';
+import { scriptInBackground } from './script';
 import { caughtMails, waitForMail, waitForMails } from './mail';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -104,6 +105,7 @@ describe("the producers' desk", () => {
     ['GET', '/producer-desk/lines'],
     ['GET', '/producer-desk/epds/expiring'],
     ['POST', '/producer-desk/epds'],
+    ['GET', '/producer-desk/products?q=ek'],
   ] as const;
 
   it('answers neither visitors nor architects nor a producer account an editor linked to no producer', async () => {
@@ -185,6 +187,44 @@ describe("the producers' desk", () => {
     const mails = await waitForMails((m) => toArchitect(m) && m.text.includes('Ny kulör'), 1);
     expect(mails).toHaveLength(1);
     expect((await caughtMails(toArchitect)).length).toBe(2);
+  });
+
+  it("finds the producer's own products by a part of the name or the start of an article number, at most 20, drafts too", async () => {
+    const words = `Sokbar ${randomUUID().slice(0, 6)}`;
+    const made = await scriptInBackground<{ documentId?: string; error?: string }[]>(
+      'create',
+      'api::product.product',
+      ...Array.from({ length: 21 }, (_, i) =>
+        JSON.stringify({ name: `${words} ${String(i).padStart(2, '0')}`, category: 'paints', locale: 'sv', producer: producerA }),
+      ),
+    );
+    expect(made.map((m) => m.error)).toEqual(made.map(() => undefined));
+    type Found = { data: { documentId: string; name: string }[]; meta: { total: number } };
+    const find = async (user: User, query: string) => {
+      const answer = await as(user, `/producer-desk/products?locale=sv&${query}`);
+      expect(answer.status, query).toBe(200);
+      return answer.body as unknown as Found;
+    };
+
+    const found = await find(acme, `q=${encodeURIComponent(words.toLowerCase())}`);
+    expect(found.meta.total).toBe(21);
+    expect(found.data.map((p) => p.name)).toEqual(Array.from({ length: 20 }, (_, i) => `${words} ${String(i).padStart(2, '0')}`));
+    expect((await find(beta, `q=${encodeURIComponent(words)}`)).data).toEqual([]);
+
+    const { product } = surfaces[0];
+    const byArticle = await find(acme, `q=${encodeURIComponent(surfaces[0].articleNumber.slice(0, 4))}`);
+    expect(byArticle.data.map((p) => p.name)).toContain(product.name);
+    expect((await find(beta, `q=${encodeURIComponent(surfaces[0].articleNumber)}`)).data.map((p) => p.name)).not.toContain(product.name);
+
+    // In full, as a form sent without JavaScript names it: the name, or an article number of one of its surfaces.
+    const exact = await find(acme, `exact=true&q=${encodeURIComponent(`${words} 07`.toUpperCase())}`);
+    expect(exact.data.map((p) => p.documentId)).toEqual([made[7]!.documentId]);
+    expect((await find(acme, `exact=true&q=${encodeURIComponent(words)}`)).data).toEqual([]);
+    expect((await find(acme, `exact=true&q=${encodeURIComponent(surfaces[0].articleNumber)}`)).data.map((p) => p.name)).toEqual([product.name]);
+    expect((await find(beta, `exact=true&q=${encodeURIComponent(surfaces[0].articleNumber)}`)).data).toEqual([]);
+
+    for (const query of ['q=e', `q=${'x'.repeat(161)}`, 'q[0]=ek&q[1]=ab', ''])
+      expect((await as(acme, `/producer-desk/products?${query}`)).status, query).toBe(400);
   });
 
   it("imports an EPD for the producer's own product only, all or nothing, and lists it as running out", async () => {

@@ -47,7 +47,7 @@ export function generateCatalogue(...args: string[]): string {
   return script<string[]>('catalogue', ...args).join('\n');
 }
 
-type EpdImport = { created: number; updated: number; refusals: { file: string; reason: string }[] };
+type EpdImport = { created: number; updated: number; refusals: { file: string; code: string; params: Record<string, unknown>; reason: string }[] };
 
 /** What npm run import:epd does, in the script runner: its answer and the lines it tells. */
 export const importEpdInRunner = (...files: string[]) => scriptInBackground<EpdImport & { lines: string[] }>('import-epd', ...files);

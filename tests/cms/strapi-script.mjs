@@ -26,6 +26,12 @@
 //       leaves the search index as a cms before compound parts and filter values left it (SQLite:
 //       an empty FTS5 table without their columns; PostgreSQL: the columns dropped) and forgets the index's
 //       rule, so the next boot must make it again; prints null
+//   drop-order-lines <order documentIds JSON>
+//       deletes the sample-order lines of those orders and forgets that the bootstrap made the
+//       lines of older orders (bootstrap/order-lines.js), as a database from before the
+//       producers' desk; prints the orders' lines (none)
+//   order-lines <order documentIds JSON>
+//       prints, for each order, { createdAt, confirmedAt, lines } with its lines by producer
 //   rows <uid> <filters JSON>
 //       prints all rows of the first matching document (after this boot's bootstrap)
 //   rows-of <[[uid, filters], ...] JSON>
@@ -124,6 +130,20 @@ export async function runStep(app, [command, uid, ...args]) {
     const store = app.store({ type: 'core', name: 'ytbanken-catch-up' });
     for (const key of ['search-text-rule', 'colour-family-rule']) await store.delete({ key });
     result = null;
+  } else if (command === 'drop-order-lines' || command === 'order-lines') {
+    const ids = JSON.parse(uid);
+    const lines = app.db.query('api::sample-order-line.sample-order-line');
+    if (command === 'drop-order-lines') {
+      const doomed = await lines.findMany({ where: { order: { documentId: { $in: ids } } }, select: ['id'] });
+      await lines.deleteMany({ where: { id: { $in: doomed.map((row) => row.id) } } });
+      await app.store({ type: 'core', name: 'ytbanken-catch-up' }).delete({ key: 'order-lines-rule' });
+    }
+    result = [];
+    for (const documentId of ids) {
+      const order = await app.db.query('api::sample-order.sample-order').findOne({ where: { documentId }, select: ['id', 'createdAt', 'confirmedAt'] });
+      const rows = await lines.findMany({ where: { order: { id: order.id } }, orderBy: [{ producerId: 'asc' }, { id: 'asc' }] });
+      result.push({ createdAt: order.createdAt, confirmedAt: order.confirmedAt, lines: rows });
+    }
   } else if (command === 'old-search-index') {
     const knex = app.db.connection;
     if (app.db.dialect.client === 'postgres') {

@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '@/features/producer-desk/refusals';
+import { LOCALES, messagesOf } from './render';
 import { flowXml, processXml, sampleSpec, type EpdSpec } from '../support/ilcd-files';
 
 const cms = path.resolve(import.meta.dirname, '..', '..', 'cms');
@@ -134,34 +137,47 @@ describe('reading an ILCD+EPD file', () => {
 
 describe('a file the importer refuses', () => {
   const spec = sampleSpec(2);
-  const cases: [string, Parameters<typeof parse>[1] & { spec?: Partial<EpdSpec> }, RegExp][] = [
-    ['not XML at all', { process: () => 'this is no XML <' }, /not well-formed XML/],
-    ['cut off half-way', { process: (xml) => xml.slice(0, xml.length / 2) }, /not well-formed XML/],
-    ['another dataset type', { process: (xml) => xml.replaceAll('processDataSet', 'sourceDataSet') }, /not an ILCD process dataset/],
-    ['no EPD', { spec: { typeOfDataSet: 'LCI result' } }, /"LCI result" dataset, not an EPD/],
+  const cases: [string, Parameters<typeof parse>[1] & { spec?: Partial<EpdSpec> }, RegExp, string][] = [
+    ['not XML at all', { process: () => 'this is no XML <' }, /not well-formed XML/, 'notWellFormed'],
+    ['cut off half-way', { process: (xml) => xml.slice(0, xml.length / 2) }, /not well-formed XML/, 'notWellFormed'],
+    ['another dataset type', { process: (xml) => xml.replaceAll('processDataSet', 'sourceDataSet') }, /not an ILCD process dataset/, 'notAProcess'],
+    ['no EPD', { spec: { typeOfDataSet: 'LCI result' } }, /"LCI result" dataset, not an EPD/, 'notAnEpd'],
     [
       'no registration number',
       { process: (xml) => xml.replace(/<common:registrationNumber>[^<]*<\/common:registrationNumber>/, '') },
       /no registration number/,
+      'noRegistrationNumber',
     ],
-    ['no standard', { process: (xml) => xml.replace(/<complianceDeclarations>.*<\/complianceDeclarations>/, '') }, /neither EN 15804\+A2 nor EN 15804\+A1/],
-    ['no GWP of its standard', { spec: { results: { 'GWP-biogenic': { 'A1-A3': '1' } } } }, /declares no GWP result of EN 15804\+A2/],
-    ['a +A1 file with only +A2 indicators', { spec: { standard: 'EN 15804+A1' } }, /declares no GWP result of EN 15804\+A1/],
-    ['a decimal comma', { spec: { results: { 'GWP-GHG': { 'A1-A3': '7,4' } } } }, /GWP-GHG in module A1-A3 is not a number: "7,4"/],
-    ['a unit that is no area, mass, volume or piece', { spec: { unit: 'length' } }, /cannot become square metres/],
-    ['its flow dataset missing', { flow: () => null }, /reference flow dataset .* is not among the files/],
-    ['a flow dataset of another flow', { flow: (xml) => xml.replace(spec.flowUuid, '00000000-0000-4000-8000-000000000000') }, /holds flow 00000000/],
-    ['a valid-until that is no year', { spec: { validYear: 'soon' } }, /valid-until year is missing or not a year: "soon"/],
+    [
+      'no standard',
+      { process: (xml) => xml.replace(/<complianceDeclarations>.*<\/complianceDeclarations>/, '') },
+      /neither EN 15804\+A2 nor EN 15804\+A1/,
+      'noStandard',
+    ],
+    ['no GWP of its standard', { spec: { results: { 'GWP-biogenic': { 'A1-A3': '1' } } } }, /declares no GWP result of EN 15804\+A2/, 'noGwp'],
+    ['a +A1 file with only +A2 indicators', { spec: { standard: 'EN 15804+A1' } }, /declares no GWP result of EN 15804\+A1/, 'noGwp'],
+    ['a decimal comma', { spec: { results: { 'GWP-GHG': { 'A1-A3': '7,4' } } } }, /GWP-GHG in module A1-A3 is not a number: "7,4"/, 'notANumber'],
+    ['a unit that is no area, mass, volume or piece', { spec: { unit: 'length' } }, /cannot become square metres/, 'unitNotArea'],
+    ['its flow dataset missing', { flow: () => null }, /reference flow dataset .* is not among the files/, 'flowMissing'],
+    [
+      'a flow dataset of another flow',
+      { flow: (xml) => xml.replace(spec.flowUuid, '00000000-0000-4000-8000-000000000000') },
+      /holds flow 00000000/,
+      'wrongFlow',
+    ],
+    ['a valid-until that is no year', { spec: { validYear: 'soon' } }, /valid-until year is missing or not a year: "soon"/, 'badValidUntil'],
     [
       'a MatML thickness in millimetres',
       { spec: { matml: [{ name: 'layer thickness', unit: 'mm', value: 14 }] } },
       /MatML layer thickness is given in "mm", not m/,
+      'matmlUnit',
     ],
-    ['a DOCTYPE', { process: (xml) => xml.replace('<processDataSet', '<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<processDataSet') }, /DOCTYPE/],
+    ['a DOCTYPE', { process: (xml) => xml.replace('<processDataSet', '<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<processDataSet') }, /DOCTYPE/, 'doctype'],
     [
       'a prefix never declared',
       { process: (xml) => xml.replace('<common:UUID>', '<x:UUID>').replace('</common:UUID>', '</x:UUID>') },
       /prefix "x" is used without a namespace declaration/,
+      'undeclaredPrefix',
     ],
     [
       'two scenarios and no default',
@@ -173,11 +189,23 @@ describe('a file the importer refuses', () => {
           ),
       },
       /module A4 has 2 amounts and not exactly one in a default scenario/,
+      'noDefaultScenario',
     ],
-    ['a reference amount of zero', { spec: { exchangeAmount: 0 } }, /reference flow amount is not above zero/],
+    ['a reference amount of zero', { spec: { exchangeAmount: 0 } }, /reference flow amount is not above zero/, 'referenceAmountNotPositive'],
   ];
 
-  it.each(cases)('%s', async (_what, edit, reason) => {
-    await expect(parse({ ...spec, ...edit.spec }, edit)).rejects.toThrow(reason);
+  it.each(cases)('%s', async (_what, edit, reason, code) => {
+    const refused = await parse({ ...spec, ...edit.spec }, edit).then(
+      () => null,
+      (error: Error & { code?: string; params?: Record<string, string | number | string[] | null> }) => error,
+    );
+    expect(refused?.message).toMatch(reason);
+    expect(refused?.code).toBe(code);
+    // The desk says it from the code and its params, in each language, with nothing left unsaid.
+    for (const locale of LOCALES) {
+      const t = createTranslator({ locale, messages: messagesOf(locale), namespace: 'ProducerDesk.epds.reasons' });
+      const words = t(code as 'noStandard', refusalOf({ file: 'x.xml', code, params: refused!.params! }, locale).params as never);
+      expect(words, locale).not.toMatch(/[{}]|undefined/);
+    }
   });
 });

@@ -12,7 +12,7 @@ import { requireUser } from '@/lib/auth/page';
 import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { getDeskLines, getDeskProducers, getExpiringEpds, getProductsOfProducers, isNotProducer } from '@/lib/strapi/producer-desk';
+import { getDeskLines, getDeskProducers, getExpiringEpds, isNotProducer } from '@/lib/strapi/producer-desk';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/producer-desk'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'ProducerDesk' });
@@ -53,14 +53,10 @@ export default async function ProducerDeskPage({ params, searchParams }: PagePro
   }
 
   const page = pageFrom(query.page);
-  const [lines, epds, products, messages] = await Promise.all([
+  const [lines, epds, messages] = await Promise.all([
     getDeskLines(token ?? '', page),
     getExpiringEpds(token ?? '', locale),
-    getProductsOfProducers(
-      producers.map((p) => p.id),
-      locale,
-    ),
-    pickMessages(locale, ['ProducerDesk']),
+    pickMessages(locale, ['ProducerDesk', 'Combobox']),
   ]);
   return (
     <div className="container">
@@ -77,7 +73,7 @@ export default async function ProducerDeskPage({ params, searchParams }: PagePro
         <section aria-labelledby="desk-epds">
           <h2 id="desk-epds">{t('epds.heading')}</h2>
           <ExpiringEpds epds={epds} />
-          <EpdUploadForm action={uploadEpd.bind(null, locale)} products={products} />
+          <EpdUploadForm action={uploadEpd.bind(null, locale)} />
         </section>
       </NextIntlClientProvider>
     </div>

@@ -3,7 +3,7 @@
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const { factories } = require('@strapi/strapi');
-const { parseEpd, EpdFileError } = require('./ilcd');
+const { parseEpd, EpdFileError, refusal } = require('./ilcd');
 
 const UID = 'api::epd.epd';
 
@@ -34,7 +34,7 @@ function flowReader(processFile) {
 /** An ILCD process dataset's root element, with or without a namespace prefix. */
 const PROCESS_ROOT = /<(?:[A-Za-z_][\w.-]*:)?processDataSet[\s>]/;
 
-/** Reads each source `{ file, name, read, flows }` as one declaration, or a refusal with its reason. */
+/** Reads each source `{ file, name, read, flows }` as one declaration, or a refusal `{ file, code, params, reason }`. */
 async function readDeclarations(sources) {
   const declarations = [];
   const refusals = [];
@@ -44,12 +44,12 @@ async function readDeclarations(sources) {
       const text = await read();
       const declaration = { ...(await parseEpd(text, flows)), sourceFile: name };
       const twin = seen.get(declaration.registrationNumber);
-      if (twin) throw new EpdFileError(`its registration number ${declaration.registrationNumber} is also that of ${twin}`);
+      if (twin) throw new EpdFileError('sameNumberTwice', { number: declaration.registrationNumber, file: twin });
       seen.set(declaration.registrationNumber, name);
       declarations.push(declaration);
     } catch (error) {
-      if (error instanceof EpdFileError) refusals.push({ file, reason: error.message });
-      else if (error.code === 'ENOENT' || error.code === 'EISDIR') refusals.push({ file, reason: 'no such file' });
+      if (error instanceof EpdFileError) refusals.push({ file, ...refusal(error.code, error.params) });
+      else if (error.code === 'ENOENT' || error.code === 'EISDIR') refusals.push({ file, ...refusal('noSuchFile') });
       else throw error;
     }
   }
@@ -58,7 +58,8 @@ async function readDeclarations(sources) {
 
 module.exports = factories.createCoreService(UID, ({ strapi }) => ({
   /**
-   * Reads ILCD+EPD process files: { declarations, refusals }, each refusal { file, reason }.
+   * Reads ILCD+EPD process files: { declarations, refusals }, each refusal { file, code, params, reason }
+   * (ilcd.js REASONS: the reason is in English).
    * Nothing is written.
    */
   async readFiles(files) {
@@ -73,7 +74,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
     const processes = uploads.filter((upload) => PROCESS_ROOT.test(upload.text));
     const flows = uploads.filter((upload) => !processes.includes(upload));
     const flowOf = async (uuid) => (flows.find((flow) => flow.name === `${uuid}.xml`) ?? flows.find((flow) => flow.text.includes(uuid)))?.text ?? null;
-    if (processes.length === 0) return { declarations: [], refusals: [{ file: uploads[0]?.name ?? '', reason: 'no ILCD process dataset among the files' }] };
+    if (processes.length === 0) return { declarations: [], refusals: [{ file: uploads[0]?.name ?? '', ...refusal('noProcess') }] };
     return readDeclarations(processes.map((upload) => ({ file: upload.name, name: upload.name, read: async () => upload.text, flows: flowOf })));
   },
 

@@ -47,15 +47,76 @@ const FLOW_PROPERTIES = {
 /** The modules kept, by the name the file gives them; A1, A2 and A3 declared apart are added up. */
 const MODULES = { 'A1-A3': 'gwpA1A3', A4: 'gwpA4', A5: 'gwpA5', C1: 'gwpC1', C2: 'gwpC2', C3: 'gwpC3', C4: 'gwpC4', D: 'gwpD' };
 
+/** Which of the two files of an EPD a reason is about. */
+const FILES = { process: 'process dataset', flow: 'product flow dataset' };
+
+/** What a number that is not one was meant to be, in English. */
+const NUMBERS = {
+  amount: ({ indicator, module }) => `${indicator} in module ${module}`,
+  matml: ({ property }) => `MatML ${property}`,
+  flowProperty: () => 'a flow property value',
+  referenceAmount: () => 'the reference flow amount',
+};
+
+/**
+ * Every reason an EPD upload is refused for, by a stable code, with the English sentence the
+ * command line prints. The desk says the same in the page's language from the code and its
+ * params (messages: ProducerDesk.epds.reasons), so a params name here is a promise to them.
+ */
+const REASONS = {
+  undeclaredPrefix: ({ prefix }) => `the prefix "${prefix}" is used without a namespace declaration`,
+  doctype: ({ file }) => `the ${FILES[file]} has a DOCTYPE, which an ILCD dataset does not use`,
+  notWellFormed: ({ file, detail, line }) => `the ${FILES[file]} is not well-formed XML: ${detail} (line ${line})`,
+  noSingleRoot: ({ file }) => `the ${FILES[file]} has no single root element`,
+  notANumber: (params) => `${NUMBERS[params.what](params)} is not a number: "${params.value}"`,
+  amountWithoutModule: ({ indicator }) => `an ${indicator} amount names no module`,
+  noDefaultScenario: ({ indicator, module, count }) => `${indicator} in module ${module} has ${count} amounts and not exactly one in a default scenario`,
+  noStandard: () => 'it declares conformity with neither EN 15804+A2 nor EN 15804+A1',
+  undescribedProperty: ({ property }) => `a MatML property refers to "${property}", which its metadata does not describe`,
+  matmlUnit: ({ property, unit, expected }) => `MatML ${property} is given in "${unit}", not ${expected}`,
+  matmlNotPositive: ({ property }) => `MatML ${property} must be above zero`,
+  notAFlow: () => 'the reference flow file is not an ILCD flow dataset',
+  wrongFlow: ({ found, expected }) => `the reference flow file holds flow ${found ?? '(none)'}, not ${expected}`,
+  noReferenceProperty: () => 'the product flow names no reference flow property',
+  unitNotArea: ({ unit }) => `its declared unit is "${unit}", which cannot become square metres (m², kg, m³ or piece)`,
+  referencePropertyNotPositive: () => 'the reference flow property is not above zero',
+  notAProcess: () => 'it is not an ILCD process dataset',
+  noReferenceFlow: () => 'it names no reference flow among its exchanges',
+  noFlowReference: () => 'its reference flow points at no flow dataset',
+  referenceAmountNotPositive: () => 'the reference flow amount is not above zero',
+  notAnEpd: ({ type }) => `it is a "${type ?? 'untyped'}" dataset, not an EPD`,
+  noRegistrationNumber: () => 'it has no registration number',
+  badValidUntil: ({ value }) => `its valid-until year is missing or not a year: "${value}"`,
+  badPublicationDate: ({ value }) => `its publication date is not a date: "${value}"`,
+  noGwp: ({ standard, indicators }) => `it declares no GWP result of ${standard} (${indicators.join(' or ')})`,
+  noModules: ({ indicator }) => `its ${indicator} result declares no module`,
+  flowMissing: ({ uuid }) => `its reference flow dataset ${uuid} is not among the files`,
+  sameNumberTwice: ({ number, file }) => `its registration number ${number} is also that of ${file}`,
+  noSuchFile: () => 'no such file',
+  noProcess: () => 'no ILCD process dataset among the files',
+  oneAtATime: () => 'one EPD at a time: a product has one',
+  otherProducer: () => 'this EPD covers another producer',
+};
+
+/** A refusal: `{ code, params, reason }`, the reason in English; a param is text, a number, a list of text or null. */
+function refusal(code, params = {}) {
+  const english = REASONS[code];
+  if (!english) throw new TypeError(`No EPD refusal is called ${code}`);
+  return { code, params, reason: english(params) };
+}
+
 class EpdFileError extends Error {
-  constructor(reason) {
+  constructor(code, params) {
+    const { reason } = refusal(code, params);
     super(reason);
     this.name = 'EpdFileError';
+    this.code = code;
+    this.params = params;
   }
 }
 
-const fail = (reason) => {
-  throw new EpdFileError(reason);
+const fail = (code, params = {}) => {
+  throw new EpdFileError(code, params);
 };
 
 const parser = new XMLParser({
@@ -79,7 +140,7 @@ function resolve(name, scope, isAttribute) {
   const prefix = name.slice(0, colon);
   if (prefix === 'xml') return `{xml}${name.slice(colon + 1)}`;
   const uri = scope[prefix];
-  if (uri === undefined) fail(`the prefix "${prefix}" is used without a namespace declaration`);
+  if (uri === undefined) fail('undeclaredPrefix', { prefix });
   return `{${uri}}${name.slice(colon + 1)}`;
 }
 
@@ -99,14 +160,14 @@ function element(name, raw, outer) {
   return node;
 }
 
-function parseXml(text, what) {
+function parseXml(text, file) {
   // An EPD has no use for a DTD; refusing one keeps a hostile file's entities from expanding.
-  if (/<!DOCTYPE/i.test(text)) fail(`the ${what} has a DOCTYPE, which an ILCD dataset does not use`);
+  if (/<!DOCTYPE/i.test(text)) fail('doctype', { file });
   const valid = XMLValidator.validate(text);
-  if (valid !== true) fail(`the ${what} is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  if (valid !== true) fail('notWellFormed', { file, detail: valid.err.msg, line: valid.err.line });
   const parsed = parser.parse(text);
   const roots = Object.entries(parsed).filter(([key]) => !key.startsWith('?'));
-  if (roots.length !== 1) fail(`the ${what} has no single root element`);
+  if (roots.length !== 1) fail('noSingleRoot', { file });
   const [name, [raw]] = roots[0];
   return element(name, raw, {});
 }
@@ -120,7 +181,7 @@ const at = (node, ...steps) => steps.reduce((current, [ns, local]) => child(curr
 function number(text, what) {
   const trimmed = String(text ?? '').trim();
   // A decimal point, as the format prescribes; "7,4" or "" is refused rather than read as something else.
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) fail(`${what} is not a number: "${trimmed}"`);
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) fail('notANumber', { ...what, value: trimmed });
   return Number(trimmed);
 }
 
@@ -141,7 +202,7 @@ function moduleAmounts(result, defaults, indicator) {
   const byModule = new Map();
   for (const amount of amounts) {
     const module = amount.attrs[q(NS.epd, 'module')];
-    if (!module) fail(`an ${indicator} amount names no module`);
+    if (!module) fail('amountWithoutModule', { indicator });
     if (!byModule.has(module)) byModule.set(module, []);
     byModule.get(module).push(amount);
   }
@@ -150,11 +211,11 @@ function moduleAmounts(result, defaults, indicator) {
     let chosen = list;
     if (list.length > 1) {
       chosen = list.filter((amount) => defaults.has(amount.attrs[q(NS.epd, 'scenario')]));
-      if (chosen.length !== 1) fail(`${indicator} in module ${module} has ${list.length} amounts and not exactly one in a default scenario`);
+      if (chosen.length !== 1) fail('noDefaultScenario', { indicator, module, count: list.length });
     }
     const text = chosen[0].text.trim();
     // An empty amount is a module the EPD leaves out ("not declared"), not a zero.
-    values[module] = text === '' ? null : number(text, `${indicator} in module ${module}`);
+    values[module] = text === '' ? null : number(text, { what: 'amount', indicator, module });
   }
   return values;
 }
@@ -172,7 +233,7 @@ function standardOf(process) {
     );
     if (named) return `EN 15804+A${named[1]}`;
   }
-  return fail('it declares conformity with neither EN 15804+A2 nor EN 15804+A1');
+  return fail('noStandard');
 }
 
 /** MatML properties of the product flow, by property name: { value, unit }. */
@@ -188,8 +249,8 @@ function matmlProperties(flowInfo) {
     for (const material of children(doc, NS.matml, 'Material')) {
       for (const data of children(at(material, [NS.matml, 'BulkDetails']), NS.matml, 'PropertyData')) {
         const detail = details.get(data.attrs.property);
-        if (!detail?.name) fail(`a MatML property refers to "${data.attrs.property}", which its metadata does not describe`);
-        properties[detail.name] = { value: number(at(data, [NS.matml, 'Data'])?.text, `MatML ${detail.name}`), unit: detail.unit };
+        if (!detail?.name) fail('undescribedProperty', { property: data.attrs.property });
+        properties[detail.name] = { value: number(at(data, [NS.matml, 'Data'])?.text, { what: 'matml', property: detail.name }), unit: detail.unit };
       }
     }
   }
@@ -199,18 +260,18 @@ function matmlProperties(flowInfo) {
 function matml(properties, name, unit, scale = 1) {
   const property = properties[name];
   if (!property) return null;
-  if (property.unit !== unit) fail(`MatML ${name} is given in "${property.unit}", not ${unit}`);
-  if (!(property.value > 0)) fail(`MatML ${name} must be above zero`);
+  if (property.unit !== unit) fail('matmlUnit', { property: name, unit: property.unit, expected: unit });
+  if (!(property.value > 0)) fail('matmlNotPositive', { property: name });
   return property.value * scale;
 }
 
 /** The declared unit and what converts it to square metres, from the product flow dataset. */
 function readFlow(flowXml, uuid) {
-  const flow = parseXml(flowXml, 'product flow dataset');
-  if (flow.name !== q(NS.flow, 'flowDataSet')) fail('the reference flow file is not an ILCD flow dataset');
+  const flow = parseXml(flowXml, 'flow');
+  if (flow.name !== q(NS.flow, 'flowDataSet')) fail('notAFlow');
   const info = at(flow, [NS.flow, 'flowInformation'], [NS.flow, 'dataSetInformation']);
   const flowUuid = at(info, [NS.common, 'UUID'])?.text.trim();
-  if (flowUuid !== uuid) fail(`the reference flow file holds flow ${flowUuid ?? '(none)'}, not ${uuid}`);
+  if (flowUuid !== uuid) fail('wrongFlow', { found: flowUuid ?? null, expected: uuid });
   const referenceId = at(flow, [NS.flow, 'flowInformation'], [NS.flow, 'quantitativeReference'], [NS.flow, 'referenceToReferenceFlowProperty'])?.text.trim();
   const properties = children(at(flow, [NS.flow, 'flowProperties']), NS.flow, 'flowProperty').map((p) => {
     const reference = at(p, [NS.flow, 'referenceToFlowPropertyDataSet']);
@@ -218,14 +279,14 @@ function readFlow(flowXml, uuid) {
       id: p.attrs.dataSetInternalID,
       uuid: reference?.attrs.refObjectId,
       name: english(children(reference, NS.common, 'shortDescription')),
-      value: number(at(p, [NS.flow, 'meanValue'])?.text, 'a flow property value'),
+      value: number(at(p, [NS.flow, 'meanValue'])?.text, { what: 'flowProperty' }),
     };
   });
   const reference = properties.find((p) => p.id === referenceId);
-  if (!reference) fail('the product flow names no reference flow property');
+  if (!reference) fail('noReferenceProperty');
   const unit = FLOW_PROPERTIES[reference.uuid];
-  if (!unit) fail(`its declared unit is "${reference.name ?? reference.uuid}", which cannot become square metres (m², kg, m³ or piece)`);
-  if (!(reference.value > 0)) fail('the reference flow property is not above zero');
+  if (!unit) fail('unitNotArea', { unit: reference.name ?? reference.uuid });
+  if (!(reference.value > 0)) fail('referencePropertyNotPositive');
 
   // A flow's properties are amounts of one and the same quantity of product: its area beside its
   // reference amount says how many declared units make a square metre.
@@ -246,43 +307,43 @@ function readFlow(flowXml, uuid) {
 
 /** The process dataset's reference flow: which flow dataset it is and how much of it the results are for. */
 function referenceFlowOf(processXml) {
-  const process = parseXml(processXml, 'process dataset');
-  if (process.name !== q(NS.process, 'processDataSet')) fail('it is not an ILCD process dataset');
+  const process = parseXml(processXml, 'process');
+  if (process.name !== q(NS.process, 'processDataSet')) fail('notAProcess');
   const info = at(process, [NS.process, 'processInformation']);
   const referenceId = at(info, [NS.process, 'quantitativeReference'], [NS.process, 'referenceToReferenceFlow'])?.text.trim();
   const exchange = children(at(process, [NS.process, 'exchanges']), NS.process, 'exchange').find((e) => e.attrs.dataSetInternalID === referenceId);
-  if (!exchange) fail('it names no reference flow among its exchanges');
+  if (!exchange) fail('noReferenceFlow');
   const flowReference = at(exchange, [NS.process, 'referenceToFlowDataSet']);
   const uuid = flowReference?.attrs.refObjectId;
-  if (!uuid) fail('its reference flow points at no flow dataset');
-  const amount = number((at(exchange, [NS.process, 'resultingAmount']) ?? at(exchange, [NS.process, 'meanAmount']))?.text, 'the reference flow amount');
-  if (!(amount > 0)) fail('the reference flow amount is not above zero');
+  if (!uuid) fail('noFlowReference');
+  const amount = number((at(exchange, [NS.process, 'resultingAmount']) ?? at(exchange, [NS.process, 'meanAmount']))?.text, { what: 'referenceAmount' });
+  if (!(amount > 0)) fail('referenceAmountNotPositive');
   return { process, uuid, uri: flowReference.attrs.uri ?? null, amount };
 }
 
 function readProcess({ process, amount }) {
   const info = at(process, [NS.process, 'processInformation'], [NS.process, 'dataSetInformation']);
   const type = at(process, [NS.process, 'modellingAndValidation'], [NS.process, 'LCIMethodAndAllocation'], [NS.process, 'typeOfDataSet'])?.text.trim();
-  if (type !== 'EPD') fail(`it is a "${type ?? 'untyped'}" dataset, not an EPD`);
+  if (type !== 'EPD') fail('notAnEpd', { type: type ?? null });
   const publication = at(process, [NS.process, 'administrativeInformation'], [NS.process, 'publicationAndOwnership']);
   const registrationNumber = at(publication, [NS.common, 'registrationNumber'])?.text.trim();
-  if (!registrationNumber) fail('it has no registration number');
+  if (!registrationNumber) fail('noRegistrationNumber');
   const operator =
     english(children(at(publication, [NS.common, 'other'], [NS.epd2, 'referenceToPublisher']), NS.common, 'shortDescription')) ??
     english(children(at(publication, [NS.common, 'referenceToRegistrationAuthority']), NS.common, 'shortDescription'));
 
   const time = at(process, [NS.process, 'processInformation'], [NS.process, 'time']);
   const validYear = at(time, [NS.common, 'dataSetValidUntil'])?.text.trim();
-  if (!/^\d{4}$/.test(validYear ?? '')) fail(`its valid-until year is missing or not a year: "${validYear ?? ''}"`);
+  if (!/^\d{4}$/.test(validYear ?? '')) fail('badValidUntil', { value: validYear ?? '' });
   const published = at(time, [NS.common, 'other'], [NS.epd2, 'publicationDateOfEPD'])?.text.trim() || null;
-  if (published !== null && !/^\d{4}-\d{2}-\d{2}$/.test(published)) fail(`its publication date is not a date: "${published}"`);
+  if (published !== null && !/^\d{4}-\d{2}-\d{2}$/.test(published)) fail('badPublicationDate', { value: published });
 
   const defaults = defaultScenarios(info);
   const results = children(at(process, [NS.process, 'LCIAResults']), NS.process, 'LCIAResult');
   const byMethod = new Map(results.map((r) => [at(r, [NS.process, 'referenceToLCIAMethodDataSet'])?.attrs.refObjectId, r]));
   const standard = standardOf(process);
   const method = GWP_METHODS[standard].find((m) => m.uuids.some((uuid) => byMethod.has(uuid)));
-  if (!method) fail(`it declares no GWP result of ${standard} (${GWP_METHODS[standard].map((m) => m.indicator).join(' or ')})`);
+  if (!method) fail('noGwp', { standard, indicators: GWP_METHODS[standard].map((m) => m.indicator) });
   const result = byMethod.get(method.uuids.find((uuid) => byMethod.has(uuid)));
   const amounts = moduleAmounts(result, defaults, method.indicator);
 
@@ -291,7 +352,7 @@ function readProcess({ process, amount }) {
   if (!('A1-A3' in amounts) && ['A1', 'A2', 'A3'].every((m) => typeof amounts[m] === 'number')) figures.gwpA1A3 = amounts.A1 + amounts.A2 + amounts.A3;
   // Results are for the reference flow's amount (1,000 kg, say); kept per one declared unit.
   for (const field of Object.values(MODULES)) if (figures[field] !== null) figures[field] /= amount;
-  if (Object.values(figures).every((value) => value === null)) fail(`its ${method.indicator} result declares no module`);
+  if (Object.values(figures).every((value) => value === null)) fail('noModules', { indicator: method.indicator });
 
   return {
     registrationNumber,
@@ -313,9 +374,9 @@ function readProcess({ process, amount }) {
 async function parseEpd(processXml, readFlowXml) {
   const reference = referenceFlowOf(processXml);
   const flowXml = await readFlowXml(reference.uuid, reference.uri);
-  if (flowXml === null || flowXml === undefined) fail(`its reference flow dataset ${reference.uuid} is not among the files`);
+  if (flowXml === null || flowXml === undefined) fail('flowMissing', { uuid: reference.uuid });
   const flow = readFlow(flowXml, reference.uuid);
   return { ...readProcess(reference), ...flow };
 }
 
-module.exports = { parseEpd, EpdFileError, NS };
+module.exports = { parseEpd, EpdFileError, NS, REASONS, refusal };

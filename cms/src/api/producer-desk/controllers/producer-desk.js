@@ -43,4 +43,12 @@ module.exports = ({ strapi }) => ({
   async expiringEpds(ctx) {
     ctx.body = { data: await strapi.service('api::producer-desk.producer-desk').expiringEpds(ctx.state.producerIds, localeOf(ctx)) };
   },
+
+  async products(ctx) {
+    const { q, exact } = ctx.query ?? {};
+    const { products, total } = await strapi
+      .service('api::producer-desk.producer-desk')
+      .products(ctx.state.producerIds, { q, exact: exact === 'true', locale: localeOf(ctx) });
+    ctx.body = { data: products, meta: { total } };
+  },
 });

@@ -14,5 +14,6 @@ module.exports = {
     { method: 'PUT', path: '/producer-desk/lines/:id', handler: 'api::producer-desk.producer-desk.updateLine', config: lineOfStaff },
     { method: 'POST', path: '/producer-desk/epds', handler: 'api::producer-desk.producer-desk.importEpds', config: staff },
     { method: 'GET', path: '/producer-desk/epds/expiring', handler: 'api::producer-desk.producer-desk.expiringEpds', config: staff },
+    { method: 'GET', path: '/producer-desk/products', handler: 'api::producer-desk.producer-desk.products', config: staff },
   ],
 };

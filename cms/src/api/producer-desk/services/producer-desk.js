@@ -1,6 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { refusal } = require('../../epd/services/ilcd');
 
 const PRODUCER = 'api::producer.producer';
 const PRODUCT = 'api::product.product';
@@ -12,6 +13,9 @@ const MAX_FILE_CHARS = 100_000;
 /** The desk's list of EPDs running out: this many days ahead, at most this many rows. */
 const EXPIRING_DAYS = 90;
 const EXPIRING_MAX = 100;
+/** The EPD upload's product chooser: at most this many answers to words of these lengths. */
+const PRODUCTS_MAX = 20;
+const QUERY_MAX = 160;
 
 function refuse(message, path, details = {}) {
   throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }], ...details });
@@ -39,6 +43,22 @@ async function ownProductRows(strapi, documentId, producerIds) {
 }
 
 /**
+ * The ids of the product rows the producers (their row ids) hold, as a subquery on the link
+ * table: the database then starts from the producers' own products rather than from every
+ * product of a language. Not awaited: a knex builder is a thenable that would run on its own.
+ */
+function ownProductIds(strapi, producerRows) {
+  const { joinTable } = strapi.db.metadata.get(PRODUCT).attributes.producer;
+  return strapi.db
+    .getConnection(joinTable.name)
+    .select(joinTable.joinColumn.name)
+    .whereIn(
+      joinTable.inverseJoinColumn.name,
+      producerRows.map((producer) => producer.id),
+    );
+}
+
+/**
  * Registration numbers among `numbers` held by an EPD that covers a product or surface of
  * another producer: updating it would change someone else's figures.
  */
@@ -55,6 +75,13 @@ async function numbersOfOthers(strapi, numbers, producerIds) {
   return held
     .filter((epd) => epd.products?.some((p) => others(p.producer)) || epd.surfaces?.some((s) => others(s.product?.producer)))
     .map((epd) => epd.registrationNumber);
+}
+
+/** The words a product is looked up by: text of 1 (exact) or 2 (search) to QUERY_MAX characters. */
+function parseQuery(q, exact) {
+  const words = typeof q === 'string' ? q.trim() : '';
+  if (words.length < (exact ? 1 : 2) || words.length > QUERY_MAX) refuse(`q must be ${exact ? 1 : 2} to ${QUERY_MAX} characters`, 'q');
+  return words;
 }
 
 module.exports = ({ strapi }) => ({
@@ -78,14 +105,13 @@ module.exports = ({ strapi }) => ({
 
     const epds = strapi.service(EPD);
     const { declarations, refusals } = await epds.readUploads(files);
-    if (refusals.length === 0 && declarations.length > 1) refusals.push({ file: declarations[1].sourceFile, reason: 'one EPD at a time: a product has one' });
+    if (refusals.length === 0 && declarations.length > 1) refusals.push({ file: declarations[1].sourceFile, ...refusal('oneAtATime') });
     const taken = await numbersOfOthers(
       strapi,
       declarations.map((d) => d.registrationNumber),
       producerIds,
     );
-    for (const number of taken)
-      refusals.push({ file: declarations.find((d) => d.registrationNumber === number).sourceFile, reason: 'this EPD covers another producer' });
+    for (const number of taken) refusals.push({ file: declarations.find((d) => d.registrationNumber === number).sourceFile, ...refusal('otherProducer') });
     if (refusals.length > 0) refuse('The files were refused; nothing was imported', 'files', { refusals });
 
     const [declaration] = declarations;
@@ -95,6 +121,29 @@ module.exports = ({ strapi }) => ({
     });
     await strapi.eventHub.emit('entry.update', { model: 'product', uid: PRODUCT, entry: { documentId: product } });
     return { created, updated, registrationNumber: declaration.registrationNumber, validUntil: declaration.validUntil ?? null };
+  },
+
+  /**
+   * The account's products for the EPD upload's chooser, in the page's language, drafts too (an
+   * EPD may come before the product is published), by name: at most PRODUCTS_MAX, with how many
+   * match in all. `exact` finds the product a person typed in full, its name or an article
+   * number of one of its surfaces, as a form sent without JavaScript names it; otherwise a
+   * product matches by a part of its name or the start of an article number.
+   */
+  async products(producerIds, { q, exact = false, locale }) {
+    const words = parseQuery(q, exact);
+    const matches = exact
+      ? [{ name: { $eqi: words } }, { surfaces: { articleNumber: { $eqi: words } } }]
+      : [{ name: { $containsi: words } }, { surfaces: { articleNumber: { $startsWithi: words } } }];
+    const producers = await strapi.db.query(PRODUCER).findMany({ where: { documentId: { $in: producerIds } }, select: ['id'] });
+    // Every document has a draft row in each of its languages: one row a product.
+    const where = { id: { $in: ownProductIds(strapi, producers) }, locale, publishedAt: { $null: true }, $or: matches };
+    const query = strapi.db.query(PRODUCT);
+    const [rows, total] = await Promise.all([
+      query.findMany({ where, select: ['documentId', 'name'], orderBy: [{ name: 'asc' }, { id: 'asc' }], limit: PRODUCTS_MAX }),
+      query.count({ where }),
+    ]);
+    return { products: rows.map(({ documentId, name }) => ({ documentId, name })), total };
   },
 
   /**
