@@ -83,7 +83,7 @@ export function SharePanel({ projectId, projectName }: { projectId: string; proj
             </button>
           </form>
 
-          <NoticeRegion notice={notices.of(noticeAt)} className="project__notice" />
+          <NoticeRegion notice={notices.of(noticeAt)} compact />
 
           <h5>{t('linksHeading')}</h5>
           {loadError ? (
