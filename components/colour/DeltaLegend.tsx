@@ -7,10 +7,10 @@ import { Verdict } from './Verdict';
  * The ΔE00 bands (lib/colour/bands.ts), stated where ΔE00 values are read: each entry its range,
  * the band's words once, and what that means for the surfaces, not the same words again.
  */
-export async function DeltaLegend() {
+export async function DeltaLegend({ className }: { className?: string } = {}) {
   const t = await getTranslations('ColourDifference');
   return (
-    <aside className={styles.legend} aria-labelledby="delta-legend-title">
+    <aside className={className ? `${styles.legend} ${className}` : styles.legend} aria-labelledby="delta-legend-title">
       <h3 id="delta-legend-title">{t('legendTitle')}</h3>
       <p>{t('legendText')}</p>
       <dl>
