@@ -47,7 +47,7 @@ export async function SharedProjectView({ project, locale, children }: { project
         {project.materials.length === 0 ? (
           <p className="muted">{t('empty')}</p>
         ) : (
-          <ul className={styles.materials}>
+          <ul className="materials">
             {project.materials.map((material, index) => (
               <SharedMaterialItem key={material.surface?.id ?? material.product?.id ?? index} material={material} locale={locale} t={t} />
             ))}
