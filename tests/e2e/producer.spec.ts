@@ -43,7 +43,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page).toHaveURL(new RegExp(`${localePath(`/producer/${producer.slug}/products/`, locale)}[a-z0-9]+$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.name[locale]);
     await expect(page.locator('[data-layout="producer"]')).toBeVisible();
-    await page.locator('.swatches a').first().click();
+    const surfaces = page.getByRole('region', { name: new RegExp(`^${messages[locale].ProductPage.surfaces} \\(`) });
+    await surfaces.getByRole('listitem').first().getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/producer/${producer.slug}/surfaces/[a-z0-9]+$`));
     await expect(page.locator('[data-layout="producer"]')).toBeVisible();
 
