@@ -1,9 +1,10 @@
 import { Link } from '@/i18n/navigation';
 import type { BlockProps } from './types';
+import styles from './CallToAction.module.css';
 
 export function CallToAction({ block }: BlockProps<'blocks.call-to-action'>) {
   return (
-    <section className="container cta">
+    <section className={`container ${styles.cta}`}>
       <h2>{block.heading}</h2>
       {block.text && <p>{block.text}</p>}
       <Link className="button" href={block.href}>

@@ -1,13 +1,14 @@
 import Image from 'next/image';
 import type { BlockProps } from './types';
+import styles from './Hero.module.css';
 
 export function Hero({ block, first }: BlockProps<'blocks.hero'>) {
   const Heading = first ? 'h1' : 'h2';
   return (
-    <section className="hero">
+    <section className={styles.hero}>
       {block.image && (
         <Image
-          className="hero__image"
+          className={styles.image}
           src={block.image.url}
           alt=""
           width={block.image.width ?? 960}
@@ -17,9 +18,9 @@ export function Hero({ block, first }: BlockProps<'blocks.hero'>) {
           sizes="100vw"
         />
       )}
-      <div className="container hero__content">
-        <Heading className="hero__heading">{block.heading}</Heading>
-        {block.text && <p className="hero__text">{block.text}</p>}
+      <div className={`container ${styles.content}`}>
+        <Heading className={styles.heading}>{block.heading}</Heading>
+        {block.text && <p className={styles.text}>{block.text}</p>}
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import type { BlockProps } from './types';
+import styles from './ImageBlock.module.css';
 
 export function ImageBlock({ block }: BlockProps<'blocks.image'>) {
   return (
-    <figure className="container figure">
+    <figure className={`container ${styles.figure}`}>
       <Image
         src={block.image.url}
         alt={block.alt || block.image.alt}

@@ -3,19 +3,20 @@ import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import { countryName } from '@/lib/i18n/country';
 import type { BlockProps } from './types';
+import styles from './ProducerList.module.css';
 
 export async function ProducerList({ block }: BlockProps<'blocks.producer-list'>) {
   const locale = await getLocale();
   return (
-    <section className="container producer-list" aria-labelledby={`producer-list-${block.id}`}>
+    <section className={`container ${styles.list}`} aria-labelledby={`producer-list-${block.id}`}>
       {block.heading && <h2 id={`producer-list-${block.id}`}>{block.heading}</h2>}
-      <ul className="producer-list__items">
+      <ul className={styles.items}>
         {block.producers.map((producer) => (
           <li key={producer.id}>
-            <Link href={`/producer/${producer.slug}`} className="producer-chip">
-              {producer.logo && <Image src={producer.logo.url} alt="" width={56} height={56} className="producer-chip__logo" />}
-              <span className="producer-chip__name">{producer.name}</span>
-              {producer.country && <span className="producer-chip__country">{countryName(producer.country, locale)}</span>}
+            <Link href={`/producer/${producer.slug}`} className={styles.chip}>
+              {producer.logo && <Image src={producer.logo.url} alt="" width={56} height={56} className={styles.logo} />}
+              <span className={styles.name}>{producer.name}</span>
+              {producer.country && <span className={styles.country}>{countryName(producer.country, locale)}</span>}
             </Link>
           </li>
         ))}

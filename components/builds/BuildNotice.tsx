@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createBuildChecker, type BuildInfo } from '@/lib/builds/checker';
 import { errorText, shouldReloadForChunkError } from '@/lib/builds/chunk-reload';
 import { clientNavigationTarget } from '@/lib/builds/navigation';
+import styles from './BuildNotice.module.css';
 
 async function fetchLatest(): Promise<BuildInfo> {
   const response = await fetch('/builds/latest.json', { cache: 'no-store' });
@@ -38,9 +39,9 @@ export function BuildNotice({ currentId }: { currentId: string }) {
 
   // The live region exists from the start, so that screen readers announce what appears in it.
   return (
-    <div role="status" className="build-notice">
+    <div role="status" className={styles.notice}>
       {outdated && (
-        <div className="build-notice-box">
+        <div className={styles.box}>
           <p>{t('notice')}</p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
             {t('reload')}

@@ -1,5 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { hasExpired, type ClimateFigures } from '@/lib/climate/figures';
+import styles from './ClimateImpact.module.css';
 
 /** Enough digits to tell values apart, and no more than a declaration's own precision suggests. */
 const fractionDigits = (value: number) => (Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 1 ? 1 : 2);
@@ -56,12 +57,12 @@ export function ClimateImpact({ figures, today }: { figures: ClimateFigures | nu
         </p>
       )}
       {expired && (
-        <p className="notice notice--warning" role="note">
+        <p className="notice" role="note">
           {t('expired', { date: date(figures.declaration.validUntil!) })}
         </p>
       )}
       {figures.modules.length > 0 && (
-        <table className="climate__modules">
+        <table className={styles.modules}>
           <caption>{t('modulesCaption')}</caption>
           <thead>
             <tr>

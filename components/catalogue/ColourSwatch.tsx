@@ -1,3 +1,5 @@
+import styles from './ColourSwatch.module.css';
+
 /**
  * A product's colours as side-by-side stripes, in place of a picture it does not have (yet):
  * a generated catalogue, or an editor's product before its photos arrive. Decorative, like the
@@ -5,9 +7,9 @@
  */
 export function ColourSwatch({ colours, className }: { colours: readonly string[]; className: string }) {
   return (
-    <span className={`${className} colour-swatch`} aria-hidden="true" data-colours={colours.join(' ')}>
+    <span className={`${className} ${styles.swatch}`} aria-hidden="true" data-colours={colours.join(' ')}>
       {colours.map((colour) => (
-        <span key={colour} className="colour-swatch__stripe" style={{ background: colour }} />
+        <span key={colour} className={styles.stripe} style={{ background: colour }} />
       ))}
     </span>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import styles from './FilterForm.module.css';
 
 /**
  * A plain GET form that works without JavaScript (the server answers an address in another
@@ -71,7 +72,7 @@ export function FilterForm({ label, updatingLabel, children }: { label: string; 
       }}
     >
       {children}
-      <p className="filters__status" role="status">
+      <p className={styles.status} role="status">
         {pending ? updatingLabel : ''}
       </p>
     </form>

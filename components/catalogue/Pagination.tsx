@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pageWindow } from './page-window';
+import styles from './Pagination.module.css';
 
 /** Previous, numbered (around the current page, pageWindow) and next links; every page is a plain link with the filters kept. */
 export async function Pagination({
@@ -16,7 +17,7 @@ export async function Pagination({
   const t = await getTranslations('ProductList');
   const pages = pageWindow(page, pageCount);
   return (
-    <nav aria-label={t('pagination')} className="pagination">
+    <nav aria-label={t('pagination')} className={styles.pagination}>
       <p className="visually-hidden">{t('page', { page, pages: pageCount })}</p>
       <ul>
         {page > 1 && (
@@ -28,13 +29,13 @@ export async function Pagination({
         )}
         {pages.map((p, i) =>
           p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
+            <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
               …
             </li>
           ) : (
             <li key={p}>
               {p === page ? (
-                <span aria-current="page" className="pagination__current">
+                <span aria-current="page" className={styles.current}>
                   {p}
                 </span>
               ) : (

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { Combobox, type ComboboxOption } from '@/components/forms/Combobox';
 import { Field } from '@/components/forms/Field';
 import { MIN_QUERY, type ProducerChoice } from '@/lib/catalogue/producer-filter';
+import styles from './ProductFacets.module.css';
 
 type Option = ComboboxOption & { producer: ProducerChoice };
 
@@ -83,7 +84,7 @@ export function ProducerFilter({
     const other = selected && !top.some((p) => p.slug === selected.slug) ? selected : null;
     const text = (producer: ProducerChoice) => (counted ? `${producer.name} (${producer.count})` : producer.name);
     return (
-      <Field form={form} name="producer" label={label} className="facet">
+      <Field form={form} name="producer" label={label} className={styles.facet}>
         {(control) => (
           <select {...control} defaultValue={selected?.slug ?? ''}>
             <option value="">{t('any')}</option>
@@ -113,7 +114,7 @@ export function ProducerFilter({
         form={form}
         name="producer"
         label={label}
-        className="facet"
+        className={styles.facet}
         value={value && option(value)}
         onChange={(chosen) => {
           // The hidden field must hold the choice before the form is read.

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productCardSchema } from '@/lib/strapi/schemas';
 import { ProductCard } from './ProductCard';
+import swatch from './ColourSwatch.module.css';
 
 // The locale-aware Link needs the app router; a plain anchor shows the same.
 vi.mock('@/i18n/navigation', () => ({
@@ -25,7 +26,7 @@ const card = (extra: object) =>
     ...extra,
   });
 
-const stripes = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.colour-swatch__stripe')].map((stripe) => stripe.style.background);
+const stripes = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(`.${swatch.stripe}`)].map((stripe) => stripe.style.background);
 
 describe('ProductCard without a picture', () => {
   it('shows its surfaces\' colours, each once, instead of "Bild saknas"', () => {
@@ -33,7 +34,7 @@ describe('ProductCard without a picture', () => {
     const { container } = render(<ProductCard product={product} href="/products/p" noImage="Bild saknas" />);
     expect(screen.queryByText('Bild saknas')).toBeNull();
     expect(stripes(container)).toEqual(['rgb(163, 149, 132)', 'rgb(63, 135, 143)']);
-    expect(container.querySelector('.colour-swatch')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector(`.${swatch.swatch}`)?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('link', { name: 'Fjällbo ekparkett' })).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { CATEGORIES, COLOUR_FAMILIES, FINISHES, PLACEMENTS, SLIP_CLASSES, USE_CL
 import { FilterForm } from './FilterForm';
 import { ProducerFilter } from './ProducerFilter';
 import { describeUseClass } from './use-class';
+import styles from './ProductFacets.module.css';
 
 interface Choice {
   value: string;
@@ -22,17 +23,17 @@ interface Choice {
  */
 function CheckboxGroup({ name, legend, choices, selected }: { name: string; legend: string; choices: Choice[]; selected?: readonly string[] }) {
   return (
-    <fieldset className="facet">
+    <fieldset className={styles.facet}>
       <legend className="field__label">{legend}</legend>
-      <ul className="facet__choices">
+      <ul className={styles.choices}>
         {choices.map((choice) => {
           const checked = selected?.includes(choice.value) ?? false;
           const none = choice.count === 0 && !checked;
           return (
-            <li key={choice.value} className={none ? 'facet__choice facet__choice--none' : 'facet__choice'}>
+            <li key={choice.value} className={none ? `${styles.choice} ${styles.none}` : styles.choice}>
               <label>
                 <input type="checkbox" name={name} value={choice.value} defaultChecked={checked} disabled={none} /> {choice.label}
-                {choice.count !== undefined && <span className="facet__count"> ({choice.count})</span>}
+                {choice.count !== undefined && <span className={styles.count}> ({choice.count})</span>}
               </label>
             </li>
           );
@@ -45,7 +46,7 @@ function CheckboxGroup({ name, legend, choices, selected }: { name: string; lege
 // Keyed by its value: after the list moves a bound to its step (RANGE_STEPS), the field shows the step.
 function NumberField({ name, label, value, max, step = 1 }: { name: string; label: string; value?: number; max: number; step?: number }) {
   return (
-    <label className="field facet__number">
+    <label className={`field ${styles.number}`}>
       <span className="field__label">{label}</span>
       <input key={value ?? ''} type="number" name={name} min={0} max={max} step={step} inputMode="numeric" defaultValue={value ?? ''} />
     </label>
@@ -90,7 +91,7 @@ export async function FacetFields({
   const open = technical.some((name) => search[name] !== undefined);
 
   return (
-    <div className="facets">
+    <div className={styles.facets}>
       <CheckboxGroup name="category" legend={t('category')} selected={search.category} choices={choices(CATEGORIES, (c) => tCategory(c), facets?.category)} />
       <NextIntlClientProvider locale={locale} messages={messages}>
         <ProducerFilter
@@ -104,9 +105,9 @@ export async function FacetFields({
       </NextIntlClientProvider>
       <CheckboxGroup name="colour" legend={t('colour')} selected={search.colour} choices={choices(COLOUR_FAMILIES, (c) => tColour(c), facets?.colour)} />
       <CheckboxGroup name="finish" legend={t('finish')} selected={search.finish} choices={choices(FINISHES, (f) => tFinish(f), facets?.finish)} />
-      <details className="facets__more" open={open}>
+      <details className={styles.more} open={open}>
         <summary>{t('more')}</summary>
-        <div className="facets">
+        <div className={styles.facets}>
           {fireClasses.length > 0 && (
             <CheckboxGroup name="fire" legend={t('fire')} selected={search.fire} choices={choices(fireClasses, (c) => c, facets?.fire)} />
           )}
@@ -129,12 +130,12 @@ export async function FacetFields({
             selected={search.epd ? ['true'] : []}
             choices={[{ value: 'true', label: t('epdChoice'), count: counted ? facets?.epd : undefined }]}
           />
-          <fieldset className="facet facet--range">
+          <fieldset className={`${styles.facet} ${styles.range}`}>
             <legend className="field__label">{t('lrv')}</legend>
             <NumberField name="minLrv" label={t('from')} value={search.minLrv} max={100} step={10} />
             <NumberField name="maxLrv" label={t('to')} value={search.maxLrv} max={100} step={10} />
           </fieldset>
-          <fieldset className="facet facet--range">
+          <fieldset className={`${styles.facet} ${styles.range}`}>
             <legend className="field__label">{t('gloss')}</legend>
             <NumberField name="minGloss" label={t('from')} value={search.minGloss} max={100} step={10} />
             <NumberField name="maxGloss" label={t('to')} value={search.maxGloss} max={100} step={10} />
@@ -157,8 +158,8 @@ export async function ProductFacets({ search, facets, locale, total }: { search:
   return (
     <FilterForm label={t('filters')} updatingLabel={t('updating')}>
       <FacetFields search={search} facets={facets} locale={locale} />
-      <div className="facets climate-facets">
-        <fieldset className="facet">
+      <div className={`${styles.facets} climate-facets`}>
+        <fieldset className={styles.facet}>
           <legend className="field__label">{tClimate('legend')}</legend>
           <div className="field">
             <label className="field__label" htmlFor="facet-max-carbon">
@@ -185,8 +186,8 @@ export async function ProductFacets({ search, facets, locale, total }: { search:
           choices={[{ value: 'true', label: tClimate('validEpd'), count: facets?.validEpd }]}
         />
       </div>
-      <div className="facets">
-        <div className="field facet">
+      <div className={styles.facets}>
+        <div className={`field ${styles.facet}`}>
           <label className="field__label" htmlFor="facet-sort">
             {t('sort')}
           </label>
@@ -196,11 +197,11 @@ export async function ProductFacets({ search, facets, locale, total }: { search:
             <option value="carbon">{tClimate('sortCarbon')}</option>
           </select>
         </div>
-        <button type="submit" className="button button--secondary filters__apply">
+        <button type="submit" className={`button button--secondary ${styles.apply}`}>
           {t('apply')}
         </button>
       </div>
-      <button type="submit" className="button filters__show">
+      <button type="submit" className={`button ${styles.show}`}>
         {t('show', { count: total })}
       </button>
     </FilterForm>

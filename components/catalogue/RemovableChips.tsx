@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
+import styles from './RemovableChips.module.css';
 
 type Href = ComponentProps<typeof Link>['href'];
 
@@ -42,20 +43,21 @@ export function RemovableChips({
   const keys = chips.map((chip) => chip.key).join(' ');
   useEffect(() => {
     if (removedAt === null) return;
-    const next = list.current?.querySelectorAll<HTMLAnchorElement>('a.catalogue__choice')[removedAt] ?? document.getElementById(fallbackId);
+    const next = list.current?.querySelectorAll<HTMLAnchorElement>('a[data-choice]')[removedAt] ?? document.getElementById(fallbackId);
     removedAt = null;
     next?.focus();
   }, [keys, fallbackId]);
 
   if (chips.length === 0) return null;
   return (
-    <nav aria-label={label} className="catalogue__choices">
+    <nav aria-label={label} className={styles.choices}>
       <ul ref={list}>
         {chips.map((chip, index) => (
           <li key={chip.key}>
             <Link
               href={chip.href}
-              className="catalogue__choice"
+              className={styles.choice}
+              data-choice
               aria-label={chip.removeLabel}
               onClick={() => {
                 removedAt = index;

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { SurfaceChip } from '@/lib/strapi';
+import styles from './SurfaceFacts.module.css';
 
 /**
  * Under a surface's name in a list: its product and producer when the list is not its
@@ -19,12 +20,10 @@ export async function SurfaceFacts({ surface }: { surface: Pick<SurfaceChip, 'pr
   return (
     <>
       {product && (
-        <span className="surface-facts__origin">
-          {product.producer ? t('origin', { product: product.name, producer: product.producer.name }) : product.name}
-        </span>
+        <span className={styles.origin}>{product.producer ? t('origin', { product: product.name, producer: product.producer.name }) : product.name}</span>
       )}
       {declared.length > 0 && (
-        <dl className="surface-facts">
+        <dl className={styles.facts}>
           {declared.map(([key, label, value]) => (
             <div key={key}>
               <dt>{label}</dt>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { CataloguePaths } from '@/lib/catalogue/paths';
 import type { SurfaceChip } from '@/lib/strapi';
 import { SurfaceFacts } from './SurfaceFacts';
+import styles from './SurfaceSwatches.module.css';
 
 /** What the page puts under each swatch (the picks' "Compare" and "Order a sample"). */
 export type SurfaceActions = (surface: SurfaceChip) => ReactNode;
@@ -14,17 +15,17 @@ export type SurfaceActions = (surface: SurfaceChip) => ReactNode;
  */
 export function SurfaceSwatches({ surfaces, paths, actions }: { surfaces: SurfaceChip[]; paths: CataloguePaths; actions?: SurfaceActions }) {
   return (
-    <ul className="swatches">
+    <ul className={styles.swatches}>
       {surfaces.map((surface) => (
         <li key={surface.id}>
-          <Link href={paths.surface(surface.id)} className="swatch">
+          <Link href={paths.surface(surface.id)} className={styles.swatch}>
             {surface.swatch ? (
-              <Image src={surface.swatch.url} alt="" width={96} height={96} className="swatch__image" />
+              <Image src={surface.swatch.url} alt="" width={96} height={96} className={styles.image} />
             ) : (
-              <span className="swatch__image" style={{ background: surface.hex ?? undefined }} />
+              <span className={styles.image} style={{ background: surface.hex ?? undefined }} />
             )}
-            <span className="swatch__name">{surface.name}</span>
-            <span className="swatch__code">{surface.articleNumber}</span>
+            <span className={styles.name}>{surface.name}</span>
+            <span className={styles.code}>{surface.articleNumber}</span>
           </Link>
           <SurfaceFacts surface={surface} />
           {actions?.(surface)}

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { DEBOUNCE_MS } from './debounce';
 import { Field, type FieldFrame } from './Field';
 import { onListboxKey } from './listbox-keys';
+import styles from './Combobox.module.css';
 
 /** One choice: the id the form sends, the words the input shows, and a second line. */
 export interface ComboboxOption {
@@ -164,20 +165,20 @@ export function Combobox<T extends ComboboxOption>({
       id={optionId(index)}
       role="option"
       aria-selected={index === active}
-      className={index === active ? 'combobox__option combobox__option--active' : 'combobox__option'}
+      className={index === active ? `${styles.option} ${styles.active}` : styles.option}
       // Keep focus in the input: a click chooses without blurring it first.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => choose(option)}
     >
       <span>{option.label}</span>
-      {option.detail && <span className="combobox__detail muted">{option.detail}</span>}
+      {option.detail && <span className={`${styles.detail} muted`}>{option.detail}</span>}
     </div>
   );
 
   return (
     <Field {...frame}>
       {({ name, ...control }) => (
-        <div className="combobox">
+        <div className={styles.combobox}>
           <input
             {...control}
             type="text"
@@ -211,18 +212,18 @@ export function Combobox<T extends ComboboxOption>({
               <p className="field__hint">{t('noScript')}</p>
             </noscript>
           )}
-          <div id={listId} role="listbox" aria-label={frame.label} className="combobox__list" hidden={!expanded || options.length === 0}>
+          <div id={listId} role="listbox" aria-label={frame.label} className={styles.list} hidden={!expanded || options.length === 0}>
             {first && firstOptions.length > 0 ? (
               <>
                 <div role="group" aria-labelledby={`${base}-first`}>
-                  <div role="presentation" id={`${base}-first`} className="combobox__group">
+                  <div role="presentation" id={`${base}-first`} className={styles.group}>
                     {first.label}
                   </div>
                   {firstOptions.map((option, index) => renderOption(option, index))}
                 </div>
                 {found.length > 0 && (
                   <div role="group" aria-labelledby={`${base}-found`}>
-                    <div role="presentation" id={`${base}-found`} className="combobox__group">
+                    <div role="presentation" id={`${base}-found`} className={styles.group}>
                       {foundLabel ?? t('found')}
                     </div>
                     {found.map((option, index) => renderOption(option, firstOptions.length + index))}
@@ -233,7 +234,7 @@ export function Combobox<T extends ComboboxOption>({
               found.map((option, index) => renderOption(option, index))
             )}
           </div>
-          <p id={statusId} role="status" className={status ? 'combobox__status' : 'combobox__status visually-hidden'}>
+          <p id={statusId} role="status" className={status ? styles.status : `${styles.status} visually-hidden`}>
             {status}
           </p>
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styles from './ConfirmAction.module.css';
 
 /**
  * A destructive action with an inline question instead of window.confirm: the question
@@ -54,7 +55,7 @@ export function ConfirmAction({
       <button
         ref={triggerButton}
         type="button"
-        className={look === 'link' ? 'link-button' : 'button button--secondary button--project-danger'}
+        className={look === 'link' ? 'link-button' : `button button--secondary ${styles.danger}`}
         aria-label={label}
         aria-disabled={busy}
         onClick={() => !busy && setAsking(true)}
@@ -67,13 +68,13 @@ export function ConfirmAction({
     <div
       role="group"
       aria-labelledby={`${id}-question`}
-      className={className ? `project-confirm ${className}` : 'project-confirm'}
+      className={className ? `${styles.confirm} ${className}` : styles.confirm}
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
-      <p id={`${id}-question`} className="project-confirm__question">
+      <p id={`${id}-question`} className={styles.question}>
         {question}
       </p>
-      <button type="button" className="button button--project-danger" onClick={onConfirm}>
+      <button type="button" className={`button ${styles.danger}`} onClick={onConfirm}>
         {yes}
       </button>
       <button ref={noButton} type="button" className="button button--secondary" onClick={close}>

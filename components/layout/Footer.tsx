@@ -2,16 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getGlobal } from '@/lib/strapi';
+import styles from './Footer.module.css';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const global = await getGlobal(locale).catch(() => null);
-  if (!global) return <footer className="site-footer" />;
+  if (!global) return <footer className={styles.footer} />;
 
   const { contact, footer } = global;
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__inner">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
         <div>
           <p className="brand">{global.siteName}</p>
           <p className="muted">{footer.text}</p>
@@ -32,7 +33,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <address>
-          <p className="footer-heading">{t('contact')}</p>
+          <p className={styles.heading}>{t('contact')}</p>
           {contact.address && <p className="pre-line">{contact.address}</p>}
           {contact.phone && (
             <p>

@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { idle } from '@/lib/forms/validate';
 import type { AuthFormState } from './actions';
+import styles from './auth.module.css';
 
 export interface AuthField {
   name: string;
@@ -93,7 +94,7 @@ function ResendForm({
 }) {
   const [state, formAction] = useActionState(action, idle);
   return (
-    <form action={formAction} className="form form--inline" noValidate>
+    <form action={formAction} className={`form ${styles.inline}`} noValidate>
       <div role="status" className={`form__message form__message--${state.status}`}>
         {state.message}
       </div>

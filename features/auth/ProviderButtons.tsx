@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
+import styles from './auth.module.css';
 
 /** "Continue with …" for each provider enabled by configuration; plain links into the relay. */
 export async function ProviderButtons() {
@@ -8,8 +9,8 @@ export async function ProviderButtons() {
   const t = await getTranslations('Auth');
   const name = await providerNames();
   return (
-    <div className="providers">
-      <p className="providers__or">{t('login.or')}</p>
+    <div className={styles.providers}>
+      <p className={styles.or}>{t('login.or')}</p>
       <ul>
         {providers.map((provider) => (
           <li key={provider}>

@@ -8,6 +8,7 @@ import { request } from '@/tests/unit/intl-server';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 import { renderServer } from '@/tests/unit/server-render';
 import { CompareView } from './CompareView';
+import styles from './compare.module.css';
 
 vi.mock('next-intl/server', () => import('@/tests/unit/intl-server'));
 vi.mock('@/i18n/navigation', () => import('@/tests/unit/anchor-link'));
@@ -120,7 +121,7 @@ describe.each(LOCALES)('the compare page (%s)', (locale) => {
       'Tjocklek',
     ]);
     // The tint goes with the words, on the same rows and no others.
-    const tinted = [...table.querySelectorAll('tr.compare__row--differs')].map((row) => within(row as HTMLElement).getByRole('rowheader').textContent);
+    const tinted = [...table.querySelectorAll(`tr.${styles.differs}`)].map((row) => within(row as HTMLElement).getByRole('rowheader').textContent);
     expect(tinted).toEqual(marked.map((label) => `${label} ${t('ComparePage.differs')}`));
     // Neither declares an NCS: both say so, the same way.
     const ncs = within(table)
@@ -156,12 +157,12 @@ describe.each(LOCALES)('the compare page (%s)', (locale) => {
     const heads = [...within(matrix).getAllByRole('columnheader'), ...within(matrix).getAllByRole('rowheader')];
     expect(heads.map((head) => head.textContent)).toEqual(['Ek oljad', 'Ask satin', 'Ek oljad', 'Ask satin']);
     for (const head of heads) {
-      const swatch = head.querySelector<HTMLElement>('.compare__swatch');
+      const swatch = head.querySelector<HTMLElement>(`.${styles.swatch}`);
       if (head.textContent === 'Ek oljad') expect(swatch?.getAttribute('src')).toContain(encodeURIComponent('/uploads/ek.jpg'));
       else expect(swatch?.style.background).toBe('rgb(216, 203, 179)');
     }
     const legend = within(section).getByRole('complementary', { name: t('ColourDifference.legendTitle') });
-    // Beside the table: the two share one layout (globals.css puts them side by side where there is room).
+    // Beside the table: the two share one layout (compare.module.css puts them side by side where there is room).
     expect(legend.parentElement).toBe(matrix.closest('.table-scroll')!.parentElement);
     expect(within(legend).getByText(t('ColourDifference.bands.imperceptible'))).toBeTruthy();
   });

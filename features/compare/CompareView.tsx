@@ -12,6 +12,7 @@ import { DeltaMatrix } from './DeltaMatrix';
 import { differs, shown, specificationRows } from './differs';
 import { compareQuery, MAX_COMPARED, type CompareRequest } from './ids';
 import { SaveCompared } from './SaveCompared';
+import styles from './compare.module.css';
 
 interface Row {
   key: string;
@@ -112,7 +113,7 @@ export async function CompareView({ request, locale }: { request: CompareRequest
       values: products.map((p) => (p && p.documents.length > 0 ? p.documents.map((d) => d.url).join(' ') : null)),
       cells: products.map((p) =>
         p && p.documents.length > 0 ? (
-          <ul key={p.id} className="compare__documents">
+          <ul key={p.id} className={styles.documents}>
             {p.documents.map((document) => (
               <li key={document.url}>
                 <a href={document.url}>{document.name}</a>
@@ -145,7 +146,7 @@ export async function CompareView({ request, locale }: { request: CompareRequest
               {' · '}
               {f.kind === 'epd' ? t('climateEpd', { number: f.declaration.registrationNumber }) : t('climateGeneric')}
             </span>
-            <span className="compare__climate-difference">
+            <span className={styles.climateDifference}>
               {difference === 0 ? t('climateLowest') : t('climateAbove', { value: formatNumber(difference, locale, { fixed: 1 }) })}
             </span>
           </span>
@@ -160,7 +161,7 @@ export async function CompareView({ request, locale }: { request: CompareRequest
       {droppedNotice}
       <SaveCompared surfaceIds={surfaces.map((s) => s.id)} />
       <div className="table-scroll">
-        <table className="compare__table">
+        <table className={styles.table}>
           <caption className="visually-hidden">{t('tableCaption')}</caption>
           <thead>
             <tr>
@@ -177,10 +178,10 @@ export async function CompareView({ request, locale }: { request: CompareRequest
             {rows.map((row) => {
               const differing = differs(row.values);
               return (
-                <tr key={row.key} className={differing ? 'compare__row compare__row--differs' : 'compare__row'}>
+                <tr key={row.key} className={differing ? styles.differs : undefined}>
                   <th scope="row">
                     {row.label}
-                    {differing && <span className="compare__differs"> {t('differs')}</span>}
+                    {differing && <span className={styles.differsNote}> {t('differs')}</span>}
                   </th>
                   {(row.cells ?? row.values.map((value) => value ?? missing)).map((cell, index) => (
                     <td key={index}>{cell}</td>

@@ -6,6 +6,7 @@ import { bandOf } from '@/lib/colour/bands';
 import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import type { SurfaceDetail } from '@/lib/strapi';
 import { CompareSwatch } from './CompareSwatch';
+import styles from './compare.module.css';
 
 /**
  * The ΔE00 between each pair of compared surfaces, each head with its swatch so the numbers
@@ -14,7 +15,7 @@ import { CompareSwatch } from './CompareSwatch';
 export async function DeltaMatrix({ surfaces, locale }: { surfaces: SurfaceDetail[]; locale: Locale }) {
   const [t, tMeasure, tBand] = await Promise.all([getTranslations('ComparePage'), getTranslations('Measurements'), getTranslations('ColourDifference.bands')]);
   const head = (surface: SurfaceDetail) => (
-    <span className="compare__head">
+    <span className={styles.head}>
       <CompareSwatch surface={surface} size="small" />
       {surface.name}
     </span>
@@ -23,9 +24,9 @@ export async function DeltaMatrix({ surfaces, locale }: { surfaces: SurfaceDetai
     <section className="detail__section" aria-labelledby="delta-heading">
       <h2 id="delta-heading">{t('matrixTitle')}</h2>
       <p className="muted">{t('matrixIntro')}</p>
-      <div className="compare__delta-layout">
+      <div className={styles.deltaLayout}>
         <div className="table-scroll">
-          <table className="compare__matrix">
+          <table className={styles.matrix}>
             <caption className="visually-hidden">{t('matrixTitle')}</caption>
             <thead>
               <tr>
@@ -47,7 +48,7 @@ export async function DeltaMatrix({ surfaces, locale }: { surfaces: SurfaceDetai
                     const delta = deltaE2000(row.lab, column.lab);
                     return (
                       <td key={column.id} data-verdict={bandOf(delta)}>
-                        <span className="compare__delta">{formatDeltaE(delta, locale)}</span> <span className="compare__verdict">{tBand(bandOf(delta))}</span>
+                        <span className={styles.delta}>{formatDeltaE(delta, locale)}</span> <span className={styles.verdict}>{tBand(bandOf(delta))}</span>
                       </td>
                     );
                   })}
@@ -56,7 +57,7 @@ export async function DeltaMatrix({ surfaces, locale }: { surfaces: SurfaceDetai
             </tbody>
           </table>
         </div>
-        <DeltaLegend />
+        <DeltaLegend className={styles.legend} />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { NoticeRegion } from '@/components/forms/NoticeRegion';
 import { useNotices } from '@/lib/resource/resource';
 import { useMaterials } from '@/lib/resource/materials';
 import { useProjects } from '@/features/projects';
+import styles from './compare.module.css';
 
 const MATERIALS_ONLY = '';
 
@@ -56,7 +57,7 @@ export default function SaveComparedForUser({ surfaceIds }: { surfaceIds: string
   }
 
   return (
-    <form className="compare__save" onSubmit={onSubmit}>
+    <form className={styles.save} onSubmit={onSubmit}>
       <label htmlFor={fieldId} className="field__label">
         {t('where')}
       </label>

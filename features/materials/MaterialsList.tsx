@@ -11,6 +11,7 @@ import { useNotices } from '@/lib/resource/resource';
 import { addMaterial, ProjectOptions, useProjects } from '@/features/projects';
 import { Link } from '@/i18n/navigation';
 import { useMaterials } from '@/lib/resource/materials';
+import styles from './materials.module.css';
 
 const nameOf = (m: Material) => m.surface?.name ?? m.product?.name ?? '';
 
@@ -110,7 +111,7 @@ function MaterialItem({
           {producer && ` · ${producer}`}
         </p>
         <form
-          className="material__note"
+          className={styles.note}
           onSubmit={(event) => {
             event.preventDefault();
             if (!busy) void onNote(String(new FormData(event.currentTarget).get('note') ?? ''));
@@ -124,7 +125,7 @@ function MaterialItem({
             {busy ? t('savingNote') : t('saveNote')}
           </button>
         </form>
-        <div className="material__actions">
+        <div className={styles.actions}>
           {projects.length === 0 ? (
             <p className="muted">
               {t('noProjects')} <Link href="/my-projects">{t('createProject')}</Link>
@@ -132,7 +133,7 @@ function MaterialItem({
           ) : (
             candidates.length > 0 && (
               <form
-                className="material__project"
+                className={styles.project}
                 onSubmit={(event) => {
                   event.preventDefault();
                   const project = projects.find((p) => p.id === projectId);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Refusal } from '@/lib/resource/refusal';
 import { Link } from '@/i18n/navigation';
 import { useMaterials } from '@/lib/resource/materials';
+import styles from './materials.module.css';
 
 /** The signed-in half of "Save": whether it is saved already, and saving it. */
 export default function SaveForUser(target: { surfaceId: string } | { productId: string }) {
@@ -16,14 +17,14 @@ export default function SaveForUser(target: { surfaceId: string } | { productId:
   const already = materials?.some((m) => ('surfaceId' in target ? m.surface?.id === target.surfaceId : m.product?.id === target.productId));
   if (already) {
     return (
-      <p className="save-state" role="status">
-        <span className="save-state__done">✓ {t('saved')}</span> <Link href="/my-materials">{t('seeSaved')}</Link>
+      <p className={styles.state} role="status">
+        <span className={styles.done}>✓ {t('saved')}</span> <Link href="/my-materials">{t('seeSaved')}</Link>
       </p>
     );
   }
 
   return (
-    <div className="save-material">
+    <div className={styles.save}>
       <button type="button" className="button" onClick={async () => setRefusal((await save(target)).refusal)} disabled={busy} aria-disabled={busy}>
         {busy ? t('saving') : t('save')}
       </button>

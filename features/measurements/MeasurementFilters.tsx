@@ -6,6 +6,7 @@ import type { SurfaceRef } from '@/lib/records/account';
 import { ProjectOptions } from '@/features/projects';
 import { SurfacePicker } from '@/features/surface-picker';
 import type { Filters } from './list';
+import styles from './measurements.module.css';
 
 /** The list's filters: a project and a surface (found by typing), each applied as soon as it is chosen. */
 export function MeasurementFilters({
@@ -28,7 +29,7 @@ export function MeasurementFilters({
 }) {
   const t = useTranslations('Measurements');
   return (
-    <form className="filters measurements__filters" onSubmit={(e) => e.preventDefault()}>
+    <form className={`filters ${styles.filters}`} onSubmit={(e) => e.preventDefault()}>
       <fieldset>
         <legend className="visually-hidden">{t('filters.legend')}</legend>
         <SelectField

@@ -13,6 +13,7 @@ import { Link } from '@/i18n/navigation';
 import { FORM_FIELDS, fieldErrorsFrom, formValues, validateMeasurement, type FieldErrors, type FormField, type FormValues } from './form';
 import { formatNumber } from '@/lib/i18n/format';
 import { labText } from '@/lib/colour/lab-text';
+import styles from './measurements.module.css';
 
 /**
  * The form for a new or an edited measurement. It checks the values with the route
@@ -135,11 +136,11 @@ export function MeasurementForm({
   );
 
   return (
-    <form ref={form} id={id} className="measurement-form" aria-labelledby={labelledBy} onSubmit={submit} noValidate>
+    <form ref={form} id={id} className={styles.form} aria-labelledby={labelledBy} onSubmit={submit} noValidate>
       <p role="alert" className="form__message form__message--error">
         {message}
       </p>
-      <div className="measurement-form__grid">
+      <div className={styles.formGrid}>
         <SurfacePicker
           form={id}
           name="surfaceId"
@@ -148,14 +149,14 @@ export function MeasurementForm({
           hint={t('form.surfaceHint')}
           describedBy={declared ? `${id}-declared` : undefined}
           error={error('surfaceId')}
-          className="measurement-form__wide"
+          className={styles.wide}
           required
           value={surface}
           onChange={setSurface}
           saved={saved}
         />
         {declared && (
-          <p id={`${id}-declared`} className="measurement-form__declared measurement-form__wide">
+          <p id={`${id}-declared`} className={`${styles.declared} ${styles.wide}`}>
             {declared}
           </p>
         )}
@@ -191,7 +192,7 @@ export function MeasurementForm({
         <Field form={id} name="instrument" label={t('form.instrument')} mark={optional} error={error('instrument')}>
           {(props) => <input {...props} type="text" maxLength={120} defaultValue={initial.instrument} />}
         </Field>
-        <Field form={id} name="note" label={t('form.note')} mark={optional} error={error('note')} className="measurement-form__wide">
+        <Field form={id} name="note" label={t('form.note')} mark={optional} error={error('note')} className={styles.wide}>
           {(props) => <textarea {...props} rows={3} maxLength={1000} defaultValue={initial.note} />}
         </Field>
       </div>
@@ -200,7 +201,7 @@ export function MeasurementForm({
           {t('form.noProjects')} <Link href="/my-projects">{t('form.myProjects')}</Link>
         </p>
       )}
-      <div className="measurement-form__actions">
+      <div className={styles.formActions}>
         <button type="submit" className="button" aria-disabled={pending}>
           {pending ? t('form.saving') : submitLabel}
         </button>

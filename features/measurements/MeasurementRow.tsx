@@ -15,6 +15,8 @@ import { formatDateTime, formatDeltaE, formatNumber } from '@/lib/i18n/format';
 import { endOfDay, valuesOf } from './form';
 import { isPending } from './list';
 import { MeasurementForm } from './MeasurementForm';
+import { Verdict } from '@/components/colour/Verdict';
+import styles from './measurements.module.css';
 
 /** What every row of the table shares: the choices its edit form offers and what its buttons do. */
 export interface RowActions {
@@ -37,7 +39,7 @@ function Values({ lab, gloss, lrv }: { lab: Lab | null; gloss: number | null; lr
   if (gloss != null) rows.push([t('gloss'), gloss]);
   if (lrv != null) rows.push([t('lrv'), lrv]);
   return (
-    <dl className="lab-values">
+    <dl className={styles.labValues}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -52,19 +54,19 @@ function SurfaceCell({ surface }: { surface: SurfaceRef | null }) {
   const t = useTranslations('Measurements');
   if (!surface) return <span className="muted">{t('unknownSurface')}</span>;
   return (
-    <div className="measurement-surface">
+    <div className={styles.surface}>
       {surface.swatchUrl ? (
-        <Image src={surface.swatchUrl} alt="" width={40} height={40} className="measurement-surface__chip" />
+        <Image src={surface.swatchUrl} alt="" width={40} height={40} className={styles.chip} />
       ) : (
-        <span className="measurement-surface__chip" style={{ background: surface.hex ?? undefined }} aria-hidden="true" />
+        <span className={styles.chip} style={{ background: surface.hex ?? undefined }} aria-hidden="true" />
       )}
       <span>
-        <Link href={sitePaths.surface(surface.id)} className="measurement-surface__name">
+        <Link href={sitePaths.surface(surface.id)} className={styles.surfaceName}>
           {surface.name}
         </Link>
-        <span className="measurement-surface__code">{surface.articleNumber}</span>
+        <span className={styles.surfaceCode}>{surface.articleNumber}</span>
         {surface.productName && (
-          <span className="measurement-surface__product">
+          <span className={styles.surfaceProduct}>
             {surface.productName}
             {surface.producerName && ` · ${surface.producerName}`}
           </span>
@@ -108,7 +110,7 @@ export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelet
 
   return (
     <>
-      <tr className="measurement-row" aria-busy={pending || undefined}>
+      <tr className={styles.row} aria-busy={pending || undefined}>
         <th scope="row">
           <SurfaceCell surface={surface} />
         </th>
@@ -122,13 +124,13 @@ export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelet
         <td>
           <Values lab={measurement.measured} gloss={measurement.gloss} lrv={measurement.lrv} />
         </td>
-        <td className="measurement-delta">
+        <td className={styles.delta}>
           {difference ? (
             <>
-              <strong className="measurement-delta__value" data-testid="delta-e">
+              <strong className={styles.deltaValue} data-testid="delta-e">
                 {formatDeltaE(difference.deltaE, locale)}
               </strong>
-              <span className={`verdict verdict--${difference.verdict}`}>{tBand(difference.verdict)}</span>
+              <Verdict band={difference.verdict}>{tBand(difference.verdict)}</Verdict>
             </>
           ) : (
             <span className="muted">{t('noDeltaE')}</span>
@@ -139,8 +141,8 @@ export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelet
         </td>
         <td>{measurement.project ? measurement.project.name : <span className="muted">{t('noProject')}</span>}</td>
         <td>{measurement.instrument}</td>
-        <td className="measurement-note">{measurement.note}</td>
-        <td className="measurement-actions">
+        <td className={styles.note}>{measurement.note}</td>
+        <td className={styles.actions}>
           {pending ? (
             <span className="muted">{t('pending')}</span>
           ) : (
@@ -161,7 +163,7 @@ export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelet
               </button>
               <ConfirmAction
                 look="link"
-                className="measurement-confirm"
+                className={styles.confirm}
                 trigger={t('delete')}
                 label={t('deleteLabel', { surface: surfaceName, date })}
                 question={t('confirmDelete', { surface: surfaceName })}
@@ -179,7 +181,7 @@ export function MeasurementRow({ measurement, saved, projects, onUpdate, onDelet
         </td>
       </tr>
       {editing && !pending && (
-        <tr className="measurement-edit">
+        <tr className={styles.edit}>
           <td colSpan={COLUMNS.length}>
             <h3 id={`${formId}-title`}>{t('form.editTitle', { surface: surfaceName })}</h3>
             <MeasurementForm

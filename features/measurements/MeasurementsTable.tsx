@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import type { Measurement } from '@/lib/records/account';
 import { COLUMNS, MeasurementRow, type RowActions } from './MeasurementRow';
+import styles from './measurements.module.css';
 
 /** The measurements as a table that scrolls sideways on narrow screens, each row editable. */
 export function MeasurementsTable({ measurements, rows }: { measurements: Measurement[]; rows: RowActions }) {
   const t = useTranslations('Measurements.table');
   return (
     <div className="table-scroll" role="region" aria-labelledby="measurements-caption" tabIndex={0}>
-      <table className="measurements-table">
+      <table className={styles.table}>
         <caption id="measurements-caption" className="visually-hidden">
           {t('caption')}
         </caption>

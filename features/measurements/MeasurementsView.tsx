@@ -19,6 +19,7 @@ import { MeasurementFilters } from './MeasurementFilters';
 import { MeasurementForm } from './MeasurementForm';
 import { MeasurementsTable } from './MeasurementsTable';
 import { useFilters } from './useFilters';
+import styles from './measurements.module.css';
 
 const CREATE_FORM = 'measurement-new';
 
@@ -110,7 +111,7 @@ export function MeasurementsView({ legend }: { legend: ReactNode }) {
       <div className="empty">
         <h3>{t('empty.title')}</h3>
         <p>{t('empty.text')}</p>
-        <p className="measurements__empty-actions">
+        <p className={styles.emptyActions}>
           {!createForm && (
             <button type="button" className="button" onClick={() => openCreate()}>
               {t('empty.record')}
@@ -139,10 +140,10 @@ export function MeasurementsView({ legend }: { legend: ReactNode }) {
   }
 
   return (
-    <div className="measurements">
+    <div className={styles.view}>
       <NoticeRegion notice={notices.of()} />
 
-      <section className="measurements__create" aria-labelledby={`${CREATE_FORM}-title`}>
+      <section className={styles.create} aria-labelledby={`${CREATE_FORM}-title`}>
         <h2 id={`${CREATE_FORM}-title`}>{t('form.newTitle')}</h2>
         {createForm ? (
           <>
@@ -176,7 +177,7 @@ export function MeasurementsView({ legend }: { legend: ReactNode }) {
         )}
       </section>
 
-      <section className="measurements__list" aria-labelledby="measurements-list-title">
+      <section className={styles.list} aria-labelledby="measurements-list-title">
         <h2 id="measurements-list-title" ref={listHeading} tabIndex={-1}>
           {t('listTitle')}
         </h2>
@@ -194,8 +195,8 @@ export function MeasurementsView({ legend }: { legend: ReactNode }) {
           onClear={clear}
         />
         {measurements && measurements.length > 0 && (
-          <div className="measurements__toolbar">
-            <p className="measurements__count" aria-live="polite">
+          <div className={styles.toolbar}>
+            <p className={styles.count} aria-live="polite">
               {t('count', { count: measurements.length })}
             </p>
             <button

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { rememberLabel } from './labels';
 import { PICK_LISTS, type PickList } from './picks';
 import { usePicks } from './store';
+import styles from './picks.module.css';
 
 /**
  * "Compare" and "Order a sample" for one surface: toggles with aria-pressed, each saying in
@@ -14,10 +15,10 @@ export function PickButtons({ surfaceId, name, hex }: { surfaceId: string; name:
   const t = useTranslations('PickButtons');
   const [said, setSaid] = useState('');
   return (
-    <div className="picks" role="group" aria-label={t('group', { name })}>
+    <div className={styles.group} role="group" aria-label={t('group', { name })}>
       <PickToggle list="compare" surfaceId={surfaceId} name={name} hex={hex} onSay={setSaid} />
       <PickToggle list="samples" surfaceId={surfaceId} name={name} hex={hex} onSay={setSaid} />
-      <p role="status" className="picks__status">
+      <p role="status" className={styles.status}>
         {said}
       </p>
     </div>
@@ -55,7 +56,7 @@ function PickToggle({
     }
   }
   return (
-    <button type="button" className="button button--secondary button--pick" aria-pressed={picked} onClick={toggle}>
+    <button type="button" className={`button button--secondary ${styles.pick}`} aria-pressed={picked} onClick={toggle}>
       {/* A mark besides the colour; hidden from the name, which aria-pressed already completes. */}
       {picked && <span aria-hidden="true">✓ </span>}
       {t(`${list}.label`)}

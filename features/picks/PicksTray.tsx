@@ -8,14 +8,15 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { labelOf } from './labels';
 import { PICK_LISTS } from './picks';
 import { usePicks } from './store';
+import styles from './picks.module.css';
 
-const FIRST_IN_TRAY = controlsWithin('.tray__body');
+const FIRST_IN_TRAY = controlsWithin('[data-tray-body]');
 
 /**
  * The visitor's picks on every page: the surfaces chosen for comparing, each removable, a
  * link to compare them, and how many samples are chosen. Absent while nothing is picked.
  * On a phone it is one line, a button saying what is picked, that opens the rest
- * (globals.css); on a wide screen, and without a script, the button is hidden.
+ * (picks.module.css); on a wide screen, and without a script, the button is hidden.
  */
 export function PicksTray() {
   const t = useTranslations('PicksTray');
@@ -39,29 +40,29 @@ export function PicksTray() {
   return (
     <>
       {!empty && (
-        <section className="tray" aria-labelledby="tray-heading">
-          <h2 id="tray-heading" className="tray__title">
-            <span className="tray__heading">{heading}</span>
-            <button {...buttonProps} className="tray__toggle">
+        <section className={styles.tray} aria-labelledby="tray-heading">
+          <h2 id="tray-heading" className={styles.title}>
+            <span className={styles.heading}>{heading}</span>
+            <button {...buttonProps} className={styles.toggle}>
               {summary}
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d={open ? 'm6 9 6 6 6-6' : 'm6 15 6-6 6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </h2>
-          <div {...partProps} className={open ? 'tray__body tray__body--open' : 'tray__body'}>
+          <div {...partProps} data-tray-body className={open ? `${styles.body} ${styles.open}` : styles.body}>
             {compare.ids.length > 0 && (
-              <ul className="tray__list">
+              <ul className={styles.list}>
                 {compare.ids.map((id, index) => {
                   const label = labelOf(id);
                   const name = label?.name ?? t('unnamed', { number: index + 1 });
                   return (
-                    <li key={id} className="tray__item">
+                    <li key={id} className={styles.item}>
                       <span className="chip" style={{ background: label?.hex ?? undefined }} aria-hidden="true" />
                       <span>{name}</span>
                       <button
                         type="button"
-                        className="tray__remove"
+                        className={styles.remove}
                         aria-label={t('remove', { name })}
                         onClick={() => {
                           compare.remove(id);
@@ -75,7 +76,7 @@ export function PicksTray() {
                 })}
               </ul>
             )}
-            <div className="tray__actions">
+            <div className={styles.actions}>
               {compare.ids.length > 0 && (
                 <>
                   <Link className="button" href={{ pathname: '/compare', query: compareQuery(compare.ids) }}>

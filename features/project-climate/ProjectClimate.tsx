@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/i18n/format';
 import type { ClimateLine, ClimateTable } from './table';
+import styles from './project-climate.module.css';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ProjectClimate'>>>;
 
@@ -26,14 +27,14 @@ export async function ProjectClimate({
   const kg = (value: number) => t('kg', { value: formatNumber(value, locale, { fixed: 1 }) });
   const withoutData = table.lines.filter((line) => line.missing).length;
   return (
-    <section className="project-climate" aria-labelledby="project-climate-heading">
+    <section className={styles.climate} aria-labelledby="project-climate-heading">
       <h2 id="project-climate-heading">{t('heading')}</h2>
       <p className="muted">{t('intro')}</p>
       {table.lines.length === 0 ? (
         <p className="muted">{t('empty')}</p>
       ) : (
         <div className="table-scroll">
-          <table className="project-climate__table">
+          <table className={styles.table}>
             <caption>{t('caption')}</caption>
             <thead>
               <tr>
@@ -64,7 +65,7 @@ export async function ProjectClimate({
         </div>
       )}
       {(table.a4 !== null || table.a5 !== null) && (
-        <dl className="project-climate__modules">
+        <dl className={styles.modules}>
           {table.a4 !== null && (
             <div>
               <dt>{t('a4')}</dt>

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Material, ProjectQuantity } from '@/lib/records/account';
 import { QuantityForm } from '@/features/projects/QuantityForm';
 import { boardOf, optionLabel, type Swatch } from '@/features/projects/board';
+import styles from './projects.module.css';
 
 export interface MaterialsState {
   materials: Material[] | undefined;
@@ -77,16 +78,16 @@ export function ProjectBoard({
   }
 
   return (
-    <section className="project-board" aria-labelledby={headingId}>
-      <h4 id={headingId} ref={heading} tabIndex={-1} className="project-board__heading">
+    <section className={styles.board} aria-labelledby={headingId}>
+      <h4 id={headingId} ref={heading} tabIndex={-1} className={styles.boardHeading}>
         {t('board.heading')} <span className="muted">({t('board.count', { count: materialIds.length })})</span>
       </h4>
       {onBoard.length > 0 ? (
-        <ul className="project-board__swatches">
+        <ul className={styles.swatches}>
           {onBoard.map(({ id: materialId, swatch }) => {
             const name = swatch?.name ?? t('board.unknown');
             return (
-              <li key={materialId} className="project-board__item">
+              <li key={materialId} className={styles.item}>
                 <SwatchView swatch={swatch} name={name} />
                 <QuantityForm
                   name={name}
@@ -94,7 +95,7 @@ export function ProjectBoard({
                   busy={busy}
                   onSave={(entry) => onQuantity(materialId, name, entry)}
                 />
-                <button type="button" className="link-button project-board__remove" aria-disabled={busy} onClick={() => remove(materialId, name)}>
+                <button type="button" className={`link-button ${styles.remove}`} aria-disabled={busy} onClick={() => remove(materialId, name)}>
                   {t('board.remove')}
                   <span className="visually-hidden"> {t('board.removeWhat', { material: name, project: projectName })}</span>
                 </button>
@@ -113,15 +114,15 @@ export function ProjectBoard({
           {t('board.loading')}
         </p>
       ) : saved.materials.length === 0 ? (
-        <p className="project-board__hint">
+        <p className={styles.hint}>
           {t('board.noMaterials')} <Link href="/products">{t('board.browse')}</Link>
         </p>
       ) : addable.length === 0 ? (
-        <p className="project-board__hint">
+        <p className={styles.hint}>
           {t('board.allAdded')} <Link href="/products">{t('board.browse')}</Link>
         </p>
       ) : (
-        <form className="project-board__add" onSubmit={add} noValidate>
+        <form className={styles.add} onSubmit={add} noValidate>
           <div className="field">
             <label htmlFor={selectId} className="field__label">
               {t('board.add')}
@@ -158,16 +159,16 @@ export function ProjectBoard({
 
 function SwatchView({ swatch, name }: { swatch: Swatch | null; name: string }) {
   const chip = swatch?.imageUrl ? (
-    <Image src={swatch.imageUrl} alt="" width={96} height={96} className="project-board__chip" />
+    <Image src={swatch.imageUrl} alt="" width={96} height={96} className={styles.chip} />
   ) : (
-    <span className="project-board__chip" style={{ background: swatch?.hex ?? undefined }} aria-hidden="true" />
+    <span className={styles.chip} style={{ background: swatch?.hex ?? undefined }} aria-hidden="true" />
   );
   return (
     <>
       {chip}
-      <span className="project-board__name">{swatch?.href ? <Link href={swatch.href}>{name}</Link> : name}</span>
-      {swatch?.code && <span className="project-board__code">{swatch.code}</span>}
-      {swatch?.context && <span className="project-board__context">{swatch.context}</span>}
+      <span className={styles.itemName}>{swatch?.href ? <Link href={swatch.href}>{name}</Link> : name}</span>
+      {swatch?.code && <span className={styles.itemCode}>{swatch.code}</span>}
+      {swatch?.context && <span className={styles.itemContext}>{swatch.context}</span>}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { addMaterial, isDraft, removeMaterial } from './list';
 import { withQuantity } from './quantities';
 import { ProjectBoard, type MaterialsState } from './ProjectBoard';
 import { ProjectForm } from './ProjectForm';
+import styles from './projects.module.css';
 
 /** One project: its details, status, material board, and the ways to edit and delete it. */
 export function ProjectCard({
@@ -51,13 +52,13 @@ export function ProjectCard({
 
   return (
     // No aria-busy here: it would keep screen readers from announcing the card's notices.
-    <article className={`project project--${project.status}${busy || draft ? ' project--busy' : ''}`} aria-labelledby={headingId}>
-      <div className="project__header">
-        <h3 id={headingId} className="project__name">
+    <article className={`${styles.card} ${styles[project.status]}${busy || draft ? ` ${styles.busy}` : ''}`} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h3 id={headingId} className={styles.name}>
           {project.name}
         </h3>
-        <span className={`project__badge project__badge--${project.status}`}>{t(`status.${project.status}`)}</span>
-        {(busy || draft) && <span className="project__saving">{t('project.saving')}</span>}
+        <span className={styles.badge}>{t(`status.${project.status}`)}</span>
+        {(busy || draft) && <span className={styles.saving}>{t('project.saving')}</span>}
       </div>
 
       {editing ? (
@@ -76,19 +77,19 @@ export function ProjectCard({
       ) : (
         <>
           {project.location && (
-            <p className="project__location">
+            <p className={styles.location}>
               <span className="muted">{t('fields.location')}:</span> {project.location}
             </p>
           )}
-          {project.description && <p className="project__description pre-line">{project.description}</p>}
+          {project.description && <p className={`${styles.description} pre-line`}>{project.description}</p>}
         </>
       )}
 
-      <NoticeRegion notice={notice} className="project__notice" />
+      <NoticeRegion notice={notice} compact />
 
       {!draft && (
         <>
-          <div className="project__statuses" role="group" aria-labelledby={`${headingId}-status`}>
+          <div className={styles.statuses} role="group" aria-labelledby={`${headingId}-status`}>
             <span id={`${headingId}-status`} className="field__label">
               {t('fields.status')}
             </span>
@@ -96,7 +97,7 @@ export function ProjectCard({
               <button
                 key={status}
                 type="button"
-                className="project-toggle"
+                className={styles.toggle}
                 aria-pressed={project.status === status}
                 aria-disabled={busy}
                 onClick={() => {
@@ -122,7 +123,7 @@ export function ProjectCard({
             }
           />
 
-          <div className="project__actions">
+          <div className={styles.actions}>
             <Link className="button button--secondary" href={`/my-projects/${project.id}/climate`} aria-label={climate('linkFor', { project: project.name })}>
               {climate('link')}
             </Link>

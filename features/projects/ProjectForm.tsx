@@ -9,6 +9,7 @@ import type { ProjectInput } from '@/lib/records/inputs';
 import { PROJECT_STATUSES } from '@/lib/records/account';
 import type { Refusal } from '@/lib/resource/refusal';
 import { PROJECT_FIELDS, projectFieldErrors, readProject, type FieldErrors, type ProjectField, type ProjectValues } from './form';
+import styles from './projects.module.css';
 
 interface State {
   status: 'idle' | 'success' | 'error';
@@ -119,7 +120,7 @@ export function ProjectForm({
           </option>
         ))}
       </SelectField>
-      <div className="project-form__actions">
+      <div className={styles.formActions}>
         <SubmitButton label={submit} pending={pending} />
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={onCancel}>

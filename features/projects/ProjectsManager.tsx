@@ -11,6 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { useProjects } from './hooks';
 import { ProjectCard } from './ProjectCard';
 import { ProjectForm } from './ProjectForm';
+import styles from './projects.module.css';
 
 /** The signed-in part of /my-projects: a form for a new project and the list of projects. */
 export function ProjectsManager() {
@@ -40,8 +41,8 @@ export function ProjectsManager() {
   const saved = { materials: materials.materials, failed: Boolean(materials.error) };
 
   return (
-    <div className="projects">
-      <section className="projects__create" aria-labelledby="new-project-heading">
+    <div className={styles.manager}>
+      <section className={styles.create} aria-labelledby="new-project-heading">
         <h2 id="new-project-heading">{t('create.heading')}</h2>
         <ProjectForm
           id="new-project"
@@ -53,7 +54,7 @@ export function ProjectsManager() {
         />
       </section>
 
-      <section className="projects__list" aria-labelledby="projects-heading" aria-busy={isLoading}>
+      <section className={styles.list} aria-labelledby="projects-heading" aria-busy={isLoading}>
         <h2 id="projects-heading" ref={listHeading} tabIndex={-1}>
           {t('list.heading')}
           {projects && <span className="muted"> ({t('list.count', { count: projects.length })})</span>}
@@ -82,7 +83,7 @@ export function ProjectsManager() {
             )}
           </div>
         ) : (
-          <ul className="projects__items">
+          <ul className={styles.items}>
             {projects.map((project) => (
               <li key={project.id}>
                 <ProjectCard

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { MOST_QUANTITY } from '@/lib/records/inputs';
 import { PLACEMENTS, QUANTITY_UNITS, type ProjectQuantity } from '@/lib/records/account';
+import styles from './projects.module.css';
 
 type Entry = Omit<ProjectQuantity, 'material'>;
 
@@ -44,7 +45,7 @@ export function QuantityForm({
   }
 
   return (
-    <form className="project-quantity" onSubmit={save} noValidate aria-label={t('formOf', { material: name })}>
+    <form className={styles.quantity} onSubmit={save} noValidate aria-label={t('formOf', { material: name })}>
       <div className="field">
         <label htmlFor={`${id}-quantity`} className="field__label">
           {t('quantity')}

@@ -12,6 +12,7 @@ import { idle } from '@/lib/forms/validate';
 import type { SurfaceRef } from '@/lib/records/account';
 import type { OrderField, OrderState } from './form';
 import { OrderedSamples } from './OrderedSamples';
+import styles from './samples.module.css';
 
 /**
  * The sample order: the surfaces picked in this browser (ids in localStorage, named by one
@@ -94,10 +95,10 @@ export function SampleOrderForm({
         {[...groups].map(([producer, surfaces]) => (
           <div key={producer} className="samples__producer">
             <h3>{producer}</h3>
-            <ul className="samples__list">
+            <ul className={styles.list}>
               {surfaces.map((surface) => (
-                <li key={surface.id} className="samples__surface">
-                  <span className="samples__swatch" style={{ background: surface.hex ?? 'transparent' }} aria-hidden="true" />
+                <li key={surface.id} className={styles.surface}>
+                  <span className={styles.swatch} style={{ background: surface.hex ?? 'transparent' }} aria-hidden="true" />
                   <span>
                     {surface.name}
                     {surface.productName && <span className="muted"> · {surface.productName}</span>}

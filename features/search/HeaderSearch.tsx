@@ -6,6 +6,8 @@ import { DEBOUNCE_MS } from '@/components/forms/debounce';
 import { onListboxKey } from '@/components/forms/listbox-keys';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { isSuggestAnswer, MAX_SUGGEST, MIN_SUGGEST, type SuggestAnswer } from './answer';
+import listbox from '@/components/forms/Combobox.module.css';
+import styles from './HeaderSearch.module.css';
 
 type Answer = { query: string } & ({ status: 'error' } | { status: 'done'; groups: SuggestAnswer['groups'] });
 
@@ -83,8 +85,8 @@ export function HeaderSearch({ action, initial = '' }: { action: string; initial
   if (onSearchPage) return null;
   let index = 0;
   return (
-    <search className="header-search" aria-label={t('label')}>
-      <form method="get" action={action} className="header-search__form">
+    <search aria-label={t('label')}>
+      <form method="get" action={action} className={styles.form}>
         <label htmlFor={`${base}-q`} className="visually-hidden">
           {t('label')}
         </label>
@@ -121,10 +123,10 @@ export function HeaderSearch({ action, initial = '' }: { action: string; initial
             <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <div id={listId} role="listbox" aria-label={t('suggestions')} className="combobox__list header-search__list" hidden={!expanded}>
+        <div id={listId} role="listbox" aria-label={t('suggestions')} className={`${listbox.list} ${styles.list}`} hidden={!expanded}>
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${base}-${group.kind}`}>
-              <div role="presentation" id={`${base}-${group.kind}`} className="combobox__group">
+              <div role="presentation" id={`${base}-${group.kind}`} className={listbox.group}>
                 {t(group.kind)}
               </div>
               {group.options.map((option) => {
@@ -135,12 +137,12 @@ export function HeaderSearch({ action, initial = '' }: { action: string; initial
                     id={optionId(at)}
                     role="option"
                     aria-selected={at === active}
-                    className={at === active ? 'combobox__option combobox__option--active' : 'combobox__option'}
+                    className={at === active ? `${listbox.option} ${listbox.active}` : listbox.option}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => go(at)}
                   >
                     <span>{option.label}</span>
-                    {option.detail && <span className="combobox__detail muted">{option.detail}</span>}
+                    {option.detail && <span className={`${listbox.detail} muted`}>{option.detail}</span>}
                   </div>
                 );
               })}

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { categoriesOf, productListHref, type QueryReading } from '@/lib/search/query-filters';
+import styles from './search.module.css';
 
 /**
  * Where a search with no hits goes on: the spelling the cms suggests (when it has one), the
@@ -16,7 +17,7 @@ export function SearchDeadEnd({ reading, didYouMean }: { reading: QueryReading; 
   const colours = reading.filters.colour ?? [];
   const or = new Intl.ListFormat(locale, { type: 'disjunction' });
   return (
-    <section aria-labelledby="search-dead-end" className="search-dead-end">
+    <section aria-labelledby="search-dead-end" className={styles.deadEnd}>
       <h2 id="search-dead-end">{t('title')}</h2>
       <ul className="link-list">
         {didYouMean && (

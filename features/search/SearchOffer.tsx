@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { productListHref, queryWithout, type NamedFilter, type QueryReading } from '@/lib/search/query-filters';
 import { SLIP_CLASSES, type Category, type ColourFamily, type Finish, type Placement } from '@/lib/strapi/catalogue-schemas';
 import { RemovableChips, type RemovableChip } from '@/components/catalogue/RemovableChips';
+import styles from './search.module.css';
 
 /** The id of the search page's heading, where the focus goes when the last chip is removed. */
 export const SEARCH_HEADING_ID = 'search-heading';
@@ -63,11 +64,11 @@ export function SearchOffer({ reading }: { reading: QueryReading }) {
   });
 
   return (
-    <section aria-labelledby={OFFER_HEADING_ID} className="search-offer">
+    <section aria-labelledby={OFFER_HEADING_ID} className={styles.offer}>
       <h2 id={OFFER_HEADING_ID} tabIndex={-1}>
         {t('title')}
       </h2>
-      <p className="search-offer__link">
+      <p className={styles.link}>
         <Link href={productListHref(filters)}>{text}</Link>
       </p>
       {keeper}

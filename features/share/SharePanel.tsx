@@ -10,6 +10,7 @@ import { useNotices } from '@/lib/resource/resource';
 import { getPathname } from '@/i18n/navigation';
 import { useShareLinks } from './hooks';
 import { EXPIRY_DAYS, type ShareInput } from './inputs';
+import styles from './share.module.css';
 
 /**
  * A project card's "Share" part: read-only links to the project, made, copied and revoked
@@ -47,19 +48,19 @@ export function SharePanel({ projectId, projectName }: { projectId: string; proj
   }
 
   return (
-    <div className="share">
+    <div className={styles.share}>
       <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {t('open')}
         <span className="visually-hidden"> {t('openWhat', { project: projectName })}</span>
       </button>
       {open && (
-        <section id={panelId} className="share__panel" aria-labelledby={`${panelId}-heading`}>
+        <section id={panelId} className={styles.panel} aria-labelledby={`${panelId}-heading`}>
           <h4 id={`${panelId}-heading`} ref={heading} tabIndex={-1}>
             {t('heading')}
           </h4>
           <p className="muted">{t('intro')}</p>
           <form
-            className="share__create"
+            className={styles.create}
             onSubmit={(event) => {
               event.preventDefault();
               if (busy) return;
@@ -83,7 +84,7 @@ export function SharePanel({ projectId, projectName }: { projectId: string; proj
             </button>
           </form>
 
-          <NoticeRegion notice={notices.of(noticeAt)} className="project__notice" />
+          <NoticeRegion notice={notices.of(noticeAt)} compact />
 
           <h5>{t('linksHeading')}</h5>
           {loadError ? (
@@ -98,17 +99,17 @@ export function SharePanel({ projectId, projectName }: { projectId: string; proj
           ) : links.length === 0 ? (
             <p className="muted">{t('none')}</p>
           ) : (
-            <ul className="share__links">
+            <ul className={styles.links}>
               {links.map((link) => {
                 const created = t('createdAt', { date: dateOf(link.createdAt) });
                 return (
-                  <li key={link.id} className="share__link">
+                  <li key={link.id} className={styles.link}>
                     <label htmlFor={`share-link-${link.id}`} className="field__label">
                       {t('link')} <span className="muted">({created})</span>
                     </label>
                     <input id={`share-link-${link.id}`} type="url" readOnly value={addressOf(link)} onFocus={(event) => event.currentTarget.select()} />
                     <p className="muted">{validity(link)}</p>
-                    <div className="share__actions">
+                    <div className={styles.actions}>
                       <button type="button" className="button button--secondary" onClick={() => void copy(link)}>
                         {t('copy')}
                         <span className="visually-hidden"> {created}</span>

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import type { SharedMaterial, SharedProject } from '@/lib/strapi';
 import { OrderSharedSamples } from './OrderSharedSamples';
+import styles from './SharedProjectView.module.css';
 
 /** A shared project, read-only: its details, each material with its swatch and colour values, and what the page adds after them (its climate table). */
 export async function SharedProjectView({ project, locale, children }: { project: SharedProject; locale: Locale; children?: ReactNode }) {
@@ -22,7 +23,7 @@ export async function SharedProjectView({ project, locale, children }: { project
       <p className="muted shared__kicker">{t('kicker')}</p>
       <h1 id="shared-heading">{project.name}</h1>
       <p className="lead">{t('readOnly')}</p>
-      <dl className="shared__facts">
+      <dl className={styles.facts}>
         <dt>{t('status')}</dt>
         <dd>{status(project.status)}</dd>
         {project.location && (
@@ -46,7 +47,7 @@ export async function SharedProjectView({ project, locale, children }: { project
         {project.materials.length === 0 ? (
           <p className="muted">{t('empty')}</p>
         ) : (
-          <ul className="shared__materials">
+          <ul className="materials">
             {project.materials.map((material, index) => (
               <SharedMaterialItem key={material.surface?.id ?? material.product?.id ?? index} material={material} locale={locale} t={t} />
             ))}
@@ -88,7 +89,7 @@ function SharedMaterialItem({
           <DeclaredValues
             values={{ hex: surface.hex, ncs: surface.ncs, lab: surface.declared, gloss: surface.gloss, lrv: surface.lrv }}
             locale={locale}
-            className="shared__values"
+            className={styles.values}
             leading={
               <div>
                 <dt>{t('articleNumber')}</dt>

@@ -43,7 +43,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}\\?producer=${rare.slug}$`));
-    await expect(page.locator('.catalogue__count')).toHaveText(tr('count', { count: rare.count }));
+    await expect(page.getByTestId('product-count')).toHaveText(tr('count', { count: rare.count }));
     await expect(page.getByRole('link', { name: tr('remove', { filter: tr('choice.producer', { name: rare.name }) }) })).toBeVisible();
     await expect(producer).toHaveValue(rare.name);
   });

@@ -256,7 +256,13 @@ test('the picks tray comes before the footer in the tab order', async ({ page })
   const where = () =>
     page.evaluate(() => {
       const focused = document.activeElement;
-      return focused?.closest('.tray') ? 'tray' : focused?.closest('footer') ? 'footer' : focused?.closest('main') ? 'main' : 'elsewhere';
+      return focused?.closest('[aria-labelledby="tray-heading"]')
+        ? 'tray'
+        : focused?.closest('footer')
+          ? 'footer'
+          : focused?.closest('main')
+            ? 'main'
+            : 'elsewhere';
     });
   await page.evaluate(() => {
     const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')].filter((c) => c.offsetParent !== null);

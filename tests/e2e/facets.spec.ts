@@ -33,7 +33,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   test.describe(`product facets (${locale})`, () => {
     test('filters with the keyboard alone: each choice updates the list in place and the count is announced', async ({ page }) => {
       await page.goto(localePath('/products', locale));
-      const status = page.locator('.catalogue__count');
+      const status = page.getByTestId('product-count');
       await expect(status).toHaveAttribute('role', 'status');
       await expect(status).toHaveText(count(seed.products.length));
 
@@ -108,7 +108,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}\\?producer=ekbacken$`));
-      await expect(page.locator('.catalogue__count')).toHaveText(count(theirs.length));
+      await expect(page.getByTestId('product-count')).toHaveText(count(theirs.length));
       expect((await cardTitles(page).allTextContents()).sort()).toEqual(theirs);
       await expect(producer).toHaveValue(ekbacken.name);
       await expect(producer).toBeFocused();
@@ -118,7 +118,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await expect(producer).toHaveValue('');
       await page.keyboard.press('Tab');
       await expect(page).toHaveURL(new RegExp(`${localePath('/products', locale)}$`));
-      await expect(page.locator('.catalogue__count')).toHaveText(count(seed.products.length));
+      await expect(page.getByTestId('product-count')).toHaveText(count(seed.products.length));
     });
 
     test('ranges and several choices in a facet combine, and the address has one order whatever order it was asked in', async ({ page }) => {

@@ -119,7 +119,7 @@ test('uploads are served with nosniff and only as images or PDFs', async ({ requ
 for (const locale of ['sv', 'en'] as const)
   test(`the decorative circles are a responsive SVG hidden from screen readers (${locale})`, async ({ page }) => {
     await page.goto(localePath('/circles', locale));
-    const art = page.locator('svg.circles__art');
+    const art = page.getByRole('main').locator('svg');
     await expect(art).toBeVisible();
     await expect(art).toHaveAttribute('aria-hidden', 'true');
     expect(await art.locator('circle').count()).toBeGreaterThan(100);

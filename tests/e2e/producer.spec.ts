@@ -29,7 +29,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(banner.getByRole('link', { name: messages[locale].Header.signIn })).toBeVisible();
     const menu = page.getByRole('navigation', { name: t.navigation });
     await expect(menu.getByRole('link', { name: t.overview })).toBeVisible();
-    await expect(page.locator('.producer-header')).toHaveCSS('background-color', rgb(producer.brandColor));
+    await expect(page.getByTestId('producer-band')).toHaveCSS('background-color', rgb(producer.brandColor));
     await expect(page.getByRole('img', { name: translator(locale, 'ProducerPage')('logoAlt', { name: producer.name }) })).toBeVisible();
     const country = new Intl.DisplayNames([locale], { type: 'region' }).of(producer.country)!;
     await expect(page.getByRole('main').getByText(country, { exact: true })).toBeVisible();
@@ -43,7 +43,8 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page).toHaveURL(new RegExp(`${localePath(`/producer/${producer.slug}/products/`, locale)}[a-z0-9]+$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.name[locale]);
     await expect(page.locator('[data-layout="producer"]')).toBeVisible();
-    await page.locator('.swatches a').first().click();
+    const surfaces = page.getByRole('region', { name: new RegExp(`^${messages[locale].ProductPage.surfaces} \\(`) });
+    await surfaces.getByRole('listitem').first().getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/producer/${producer.slug}/surfaces/[a-z0-9]+$`));
     await expect(page.locator('[data-layout="producer"]')).toBeVisible();
 

@@ -9,6 +9,7 @@ import { request } from '@/tests/unit/intl-server';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 import { renderServer } from '@/tests/unit/server-render';
 import { LessCarbon } from './LessCarbon';
+import neighbours from './NeighbourList.module.css';
 
 vi.mock('next-intl/server', () => import('@/tests/unit/intl-server'));
 vi.mock('@/i18n/navigation', () => import('@/tests/unit/anchor-link'));
@@ -71,7 +72,7 @@ describe.each(LOCALES)('the same look, less carbon (%s)', (locale) => {
     expect(items).toHaveLength(2);
     const [clinker, rust] = items.map(text);
     expect(within(items[0]!).getByRole('link', { name: 'Tegelröd' }).getAttribute('href')).toContain('clinkerclinkerclinkercli');
-    expect(items[0]!.querySelector('.similar-list__swatch')!.getAttribute('style')).toContain('#a4553a');
+    expect(items[0]!.querySelector(`.${neighbours.swatch}`)!.getAttribute('style')).toContain('#a4553a');
     expect(clinker).toContain(card('origin', { product: 'Lågkolklinker', producer: 'Norrsten' }));
     expect(rust).toContain(card('origin', { product: 'Bränd klinker', producer: 'Brukets' }));
     expect(clinker).toContain(`${EXPECTED[locale].deltas[0]} – ${bands('close')}`);

@@ -7,6 +7,7 @@ import { sitePaths } from '@/lib/catalogue/paths';
 import { bandOf } from '@/lib/colour/bands';
 import type { SimilarSurface } from '@/lib/strapi/colour-neighbours';
 import type { ReactNode } from 'react';
+import styles from './NeighbourList.module.css';
 
 /**
  * Surfaces by colour difference: each with its swatch, name, product, producer, declared
@@ -31,11 +32,11 @@ export async function NeighbourList<S extends SimilarSurface>({
   const [t, tBand] = await Promise.all([getTranslations('SurfacePage'), getTranslations('ColourDifference.bands')]);
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <ul className="similar-list">
+    <ul className={styles.list}>
       {surfaces.map((s) => (
-        <li key={s.id} className="similar-list__item">
-          <span className="similar-list__swatch" aria-hidden="true" style={{ background: s.hex ?? undefined }} />
-          <span className="similar-list__text">
+        <li key={s.id} className={styles.item}>
+          <span className={styles.swatch} aria-hidden="true" style={{ background: s.hex ?? undefined }} />
+          <span className={styles.text}>
             <Link href={sitePaths.surface(s.id)}>{s.name}</Link>
             <SurfaceFacts surface={s} />
             <span className="muted">{s.articleNumber}</span>
@@ -45,7 +46,7 @@ export async function NeighbourList<S extends SimilarSurface>({
             {detail?.(s)}
           </span>
           {compareWith && (
-            <Link href={{ pathname: '/compare', query: compareQuery([compareWith, s.id]) }} className="similar-list__compare">
+            <Link href={{ pathname: '/compare', query: compareQuery([compareWith, s.id]) }} className={styles.compare}>
               {t('similarCompare', { name: s.name })}
             </Link>
           )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './circles.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/circles'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -35,11 +36,11 @@ export default async function CirclesPage({ params }: PageProps<'/[locale]/circl
   setRequestLocale(locale);
   const t = await getTranslations('Circles');
   return (
-    <div className="circles">
+    <div className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <svg viewBox="0 0 1000 1000" className="circles__art" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet">
+      <svg viewBox="0 0 1000 1000" className={styles.art} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet">
         {dots().map(({ key, ...dot }) => (
-          <circle key={key} {...dot} className={`circles__dot circles__dot--${Number(key.split('-')[0]) % 3}`} />
+          <circle key={key} {...dot} className={styles[`dot${Number(key.split('-')[0]) % 3}`]} />
         ))}
       </svg>
     </div>

@@ -20,6 +20,8 @@ import { answerBusy } from '@/lib/http/unavailable';
 import { isCmsBusy } from '@/lib/strapi/errors';
 import { labText } from '@/lib/colour/lab-text';
 import type { Locale } from '@/i18n/routing';
+import neighbours from '@/app/[locale]/_catalogue/NeighbourList.module.css';
+import styles from './colour-search.module.css';
 
 const FORM = 'colour-search';
 
@@ -88,7 +90,7 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
         <h1>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
       </header>
-      <form method="get" className="colour-search__form" id={FORM}>
+      <form method="get" className={styles.form} id={FORM}>
         <TextField
           form={FORM}
           name="hex"
@@ -98,7 +100,7 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
           error={ask.kind === 'invalid' && ask.field === 'hex' ? t('invalidHex') : undefined}
           input={{ autoComplete: 'off', spellCheck: false, maxLength: 7 }}
         />
-        <fieldset className="colour-search__lab" aria-describedby={ask.kind === 'invalid' && ask.field === 'lab' ? `${FORM}-lab-error` : undefined}>
+        <fieldset className={styles.lab} aria-describedby={ask.kind === 'invalid' && ask.field === 'lab' ? `${FORM}-lab-error` : undefined}>
           <legend>{t('labLegend')}</legend>
           {(['L', 'a', 'b'] as const).map((name) => (
             <TextField
@@ -132,12 +134,18 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
           {t('submit')}
         </button>
       </form>
-      <form method="get" className="colour-search__pick">
+      <form method="get" className={styles.pick}>
         <label htmlFor="colour-pick" className="field__label">
           {t('pick')}
         </label>
-        <div className="colour-search__pick-row">
-          <input id="colour-pick" type="color" name="hex" className="colour-input" defaultValue={ask.kind === 'colour' && ask.hex ? ask.hex : '#c8a050'} />
+        <div className={styles.pickRow}>
+          <input
+            id="colour-pick"
+            type="color"
+            name="hex"
+            className={styles.colourInput}
+            defaultValue={ask.kind === 'colour' && ask.hex ? ask.hex : '#c8a050'}
+          />
           <button type="submit" className="button button--secondary">
             {t('pickSubmit')}
           </button>
@@ -156,8 +164,8 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
       )}
       {ask.kind === 'colour' && found && (
         <section aria-labelledby="colour-results" className="detail__section">
-          <div className="colour-search__asked">
-            <span className="similar-list__swatch" role="img" aria-label={t('swatchOf')} style={{ background: ask.hex ?? undefined }} />
+          <div className={styles.asked}>
+            <span className={neighbours.swatch} role="img" aria-label={t('swatchOf')} style={{ background: ask.hex ?? undefined }} />
             <h2 id="colour-results" role="status">
               {t('results', { count: found.length, limit, colour: ask.label })}
             </h2>

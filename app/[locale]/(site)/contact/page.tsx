@@ -6,6 +6,7 @@ import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getGlobal } from '@/lib/strapi';
 import { sendContactMessage } from '@/features/contact/server';
+import styles from './contact.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -25,7 +26,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         <h1>{t('title')}</h1>
         <p className="lead">{t('intro')}</p>
       </header>
-      <div className="contact-page__grid">
+      <div className={styles.grid}>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{t('formHeading')}</h2>
           <ContactForm
@@ -43,7 +44,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             privacyLink={<Link href="/integrity">{t('privacyLink')}</Link>}
           />
         </section>
-        <section aria-labelledby="contact-details-heading" className="contact-page__details">
+        <section aria-labelledby="contact-details-heading" className={styles.details}>
           <h2 id="contact-details-heading">{t('details')}</h2>
           <address>
             <p className="pre-line">{contact.address}</p>

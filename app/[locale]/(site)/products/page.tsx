@@ -12,6 +12,7 @@ import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProducts } from '@/lib/strapi';
 import type { Category, ColourFamily, Finish, Placement } from '@/lib/strapi/catalogue-schemas';
+import styles from './products.module.css';
 
 const RESULTS_ID = 'products-list';
 
@@ -102,8 +103,8 @@ export default async function ProductListPage({ params, searchParams }: PageProp
       <FilterPanel label={t('filterButton', { count: chosen.length })}>
         <ProductFacets search={search} facets={facets} locale={locale} total={pagination.total} />
       </FilterPanel>
-      <div className="catalogue__summary">
-        <p role="status" className="catalogue__count">
+      <div className={styles.summary}>
+        <p role="status" className={styles.count} data-testid="product-count">
           {t('count', { count: pagination.total })}
         </p>
         <RemovableChips

@@ -10,6 +10,7 @@ import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { placeSampleOrder } from '@/features/samples/server';
+import styles from './samples.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/samples'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -26,7 +27,7 @@ export default async function SamplesPage({ params }: PageProps<'/[locale]/sampl
   const countries = COUNTRIES.map((code) => ({ code, name: countryName(code, locale) ?? code }));
 
   return (
-    <div className="container samples-page">
+    <div className={`container ${styles.page}`}>
       <PageHeader title={t('title')} intro={t('intro')} />
       {user && <p>{t('signedIn')}</p>}
       <NextIntlClientProvider messages={messages}>

@@ -15,6 +15,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { search, type SearchResults } from '@/lib/strapi';
 import { answerBusy } from '@/lib/http/unavailable';
 import { isCmsBusy } from '@/lib/strapi/errors';
+import styles from './search.module.css';
 
 const MIN_LENGTH = 2;
 
@@ -62,7 +63,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
           <label htmlFor="search-q" className="field__label">
             {t('label')}
           </label>
-          <div className="search-form__row">
+          <div className={styles.row}>
             <input
               id="search-q"
               type="search"
@@ -89,7 +90,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
       )}
       {results && (
         <>
-          <p role="status" className="search-page__count">
+          <p role="status" className={styles.count}>
             {t('results', { count: results.total, query })}
           </p>
           {results.total === 0 && (

@@ -9,6 +9,7 @@ import { countryName } from '@/lib/i18n/country';
 import { localeFrom } from '@/lib/i18n/locale';
 import { getProducer } from '@/lib/strapi';
 import { Tray } from '@/features/picks/Picks';
+import styles from './producer.module.css';
 
 /**
  * The producer layout: under the site's header (its search and account stay in reach), the
@@ -27,17 +28,15 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
   return (
     <Session>
       {(user) => (
-        <div className="producer-layout" style={brand} data-layout="producer">
+        <div className={styles.layout} style={brand} data-layout="producer">
           <SiteHeader locale={locale} user={user} />
-          <div className="producer-header">
-            <div className="container producer-header__inner">
-              <Link href={base} className="producer-brand">
-                {producer.logo && (
-                  <Image src={producer.logo.url} alt={t('logoAlt', { name: producer.name })} width={48} height={48} className="producer-brand__logo" />
-                )}
+          <div className={styles.header} data-testid="producer-band">
+            <div className={`container ${styles.headerInner}`}>
+              <Link href={base} className={styles.brand}>
+                {producer.logo && <Image src={producer.logo.url} alt={t('logoAlt', { name: producer.name })} width={48} height={48} className={styles.logo} />}
                 <span>{producer.name}</span>
               </Link>
-              <nav aria-label={t('navigation')} className="producer-nav">
+              <nav aria-label={t('navigation')} className={styles.nav}>
                 <ul>
                   <li>
                     <Link href={base}>{t('overview')}</Link>
@@ -60,8 +59,8 @@ export default async function ProducerLayout({ children, params }: LayoutProps<'
             {children}
           </main>
           <Tray locale={locale} />
-          <footer className="producer-footer">
-            <div className="container producer-footer__inner">
+          <footer className={styles.footer}>
+            <div className={`container ${styles.footerInner}`}>
               <p>
                 {t('presentedBy', { name: producer.name })}
                 {producer.country && ` · ${countryName(producer.country, locale)}`}
