@@ -18,3 +18,6 @@ export {
 
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 export type SheetRecord = z.infer<typeof sheetRecordSchema>;
+
+/** An article as the catalogue holds it, for comparing with a file's row: a column it lacks is empty. */
+export type CatalogueEntry = Partial<Record<SheetColumn, string | number | null>>;

@@ -146,6 +146,25 @@ export async function runStep(app, [command, uid, ...args]) {
       [uid, ...args].filter((arg) => arg !== undefined),
       (line) => result.push(line),
     );
+  } else if (command === 'catalogue-job-interrupted') {
+    // A catalogue job run in batches of `size` whose batch number `failing` fails once, after
+    // writing its rows, as a process ending mid-batch would.
+    const [documentId, size, failing] = args;
+    const service = app.service(uid);
+    const { writeBatch } = service;
+    let calls = 0;
+    service.writeBatch = async function (...batchArgs) {
+      await writeBatch.apply(this, batchArgs);
+      calls += 1;
+      if (calls === Number(failing)) throw new Error('interrupted on purpose');
+    };
+    try {
+      await app.db.query(uid).updateMany({ where: { documentId }, data: { status: 'running' } });
+      await service.run(documentId, { batchSize: Number(size) }).catch(() => {});
+    } finally {
+      service.writeBatch = writeBatch;
+    }
+    result = await service.find(documentId);
   } else if (command === 'plans') {
     result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {

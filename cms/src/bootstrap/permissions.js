@@ -89,7 +89,18 @@ const OWN_SHARE_LINKS = ['find', 'findOne', 'create', 'revoke'].map((action) => 
 const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sample-order.sample-order.${action}`);
 
 /** The producers' desk (api/producer-desk): the producer role alone, each answer kept to the account's producers by global::is-producer-staff. */
-const PRODUCER_DESK = ['producers', 'lines', 'updateLine', 'importEpds', 'expiringEpds'].map((action) => `api::producer-desk.producer-desk.${action}`);
+const PRODUCER_DESK = [
+  'producers',
+  'lines',
+  'updateLine',
+  'importEpds',
+  'expiringEpds',
+  'catalogue',
+  'startCatalogueJob',
+  'appendCatalogueRecords',
+  'catalogueJob',
+  'applyCatalogueJob',
+].map((action) => `api::producer-desk.producer-desk.${action}`);
 
 /**
  * The producer role (extensions/users-permissions/producer-staff.js), made when missing: an

@@ -7,6 +7,7 @@ import { DeskLines } from '@/features/producer-desk/DeskLines';
 import { EpdUploadForm } from '@/features/producer-desk/EpdUploadForm';
 import { ExpiringEpds } from '@/features/producer-desk/ExpiringEpds';
 import { markLine, uploadEpd } from '@/features/producer-desk/server';
+import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/page';
 import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
@@ -64,6 +65,9 @@ export default async function ProducerDeskPage({ params, searchParams }: PagePro
   return (
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro', { producers: producers.map((p) => p.name).join(', ') })} />
+      <p>
+        <Link href="/producer-desk/catalogue">{t('catalogue.link')}</Link>
+      </p>
       <NextIntlClientProvider messages={messages}>
         <section aria-labelledby="desk-lines">
           <h2 id="desk-lines">{t('lines.heading', { total: lines.total })}</h2>

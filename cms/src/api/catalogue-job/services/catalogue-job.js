@@ -1,0 +1,391 @@
+'use strict';
+
+const { randomBytes } = require('node:crypto');
+const { errors } = require('@strapi/utils');
+const { PRODUCT_COLUMNS, SHEET_MAX_ROWS, SURFACE_COLUMNS, sheetRecordSchema } = require('@ytbanken/domain/catalogue/sheet');
+const { slugify } = require('../../../catalogue/slug');
+
+const JOB = 'api::catalogue-job.catalogue-job';
+const PRODUCER = 'api::producer.producer';
+const PRODUCT = 'api::product.product';
+const SURFACE = 'api::surface.surface';
+
+/** Rows written in one transaction: small enough to keep a lock short, large enough that 20,000 rows are few commits. */
+const BATCH = 250;
+/**
+ * A running job whose count has not moved for this long was interrupted (its process ended):
+ * a batch takes seconds, so a retry may take it over.
+ */
+const STALE_MS = 2 * 60_000;
+/**
+ * Records a request may carry: the cms's JSON bodies are bounded (strapi::body, 1 MB), and a
+ * record is at most some 900 characters, so an upload arrives in parts.
+ */
+const CHUNK = 500;
+/** At most this many refusals are told; the first ones are what a producer fixes first. */
+const MAX_TOLD = 50;
+
+/** The product's columns that are the same in both languages; names and summaries are the sheet's language's. */
+const PRODUCT_SHARED = PRODUCT_COLUMNS.filter((c) => c !== 'productName' && c !== 'summary');
+
+function refuse(message, path, details = {}) {
+  throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }], ...details });
+}
+
+/** A documentId in Strapi's own form (cuid2's: a lowercase letter and 23 base-36 characters). */
+function newDocumentId() {
+  const digits = [...randomBytes(23)].map((byte) => (byte % 36).toString(36)).join('');
+  return `${String.fromCharCode(97 + (randomBytes(1)[0] % 26))}${digits}`;
+}
+
+const pick = (record, columns) => Object.fromEntries(columns.map((c) => [c, record[c]]));
+const productShared = (record) => pick(record, PRODUCT_SHARED);
+const productOwn = (record) => ({ name: record.productName, summary: record.summary });
+const surfaceShared = (record) => ({ articleNumber: record.articleNumber, ...pick(record, SURFACE_COLUMNS) });
+
+/**
+ * Records, checked here whatever the site checked: every record with the sheet's own schema,
+ * article numbers once, and a product's columns the same on all its rows (`before`, a job's
+ * records received earlier, counting as the first rows).
+ */
+function parseRecords(records, before = []) {
+  if (!Array.isArray(records) || records.length === 0 || records.length > CHUNK) refuse(`records must be 1 to ${CHUNK} records a request`, 'records');
+  const seen = new Set(before.map((r) => r.articleNumber));
+  const products = new Map();
+  for (const record of before) if (!products.has(record.productName)) products.set(record.productName, record);
+  const refusals = [];
+  const parsed = [];
+  records.forEach((raw, i) => {
+    const index = before.length + i;
+    const result = sheetRecordSchema.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) refusals.push({ index, column: String(issue.path[0] ?? ''), reason: issue.code });
+      return;
+    }
+    const record = result.data;
+    if (seen.has(record.articleNumber)) refusals.push({ index, column: 'articleNumber', reason: 'duplicate' });
+    seen.add(record.articleNumber);
+    const first = products.get(record.productName);
+    const differs = first && PRODUCT_COLUMNS.find((c) => first[c] !== record[c]);
+    if (differs) refusals.push({ index, column: differs, reason: 'productDiffers' });
+    if (!first) products.set(record.productName, record);
+    parsed.push(record);
+  });
+  if (refusals.length > 0) refuse('The records were refused; nothing was stored', 'records', { refusals: refusals.slice(0, MAX_TOLD), refused: refusals.length });
+  return parsed;
+}
+
+/** { producer, language, total, records }: a new job and its first records. */
+function parseStart(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) refuse('Missing "data" payload in the request body', 'data');
+  if (typeof data.producer !== 'string' || !/^[a-z0-9]{1,64}$/i.test(data.producer)) refuse('producer must be a documentId', 'producer');
+  if (data.language !== 'sv' && data.language !== 'en') refuse('language must be sv or en', 'language');
+  if (!Number.isInteger(data.total) || data.total < 1 || data.total > SHEET_MAX_ROWS) refuse(`total must be 1 to ${SHEET_MAX_ROWS} records`, 'total');
+  const records = parseRecords(data.records);
+  if (records.length > data.total) refuse('more records than the total', 'records');
+  return { producer: data.producer, language: data.language, total: data.total, records };
+}
+
+/** A job as the desk sees it: never its records. */
+const view = (job) => ({
+  documentId: job.documentId,
+  status: job.status,
+  language: job.language,
+  total: job.total,
+  ...(Array.isArray(job.records) && { received: job.records.length }),
+  rowsDone: job.rowsDone ?? 0,
+  deleteMissing: Boolean(job.deleteMissing),
+  deleted: job.deleted ?? 0,
+  ...(Array.isArray(job.missing) && { missing: job.missing.length }),
+  published: Boolean(job.published),
+  updatedAt: job.updatedAt,
+});
+
+const isStale = (job, now) => now - new Date(job.updatedAt).getTime() > STALE_MS;
+
+module.exports = ({ strapi }) => {
+  const jobs = () => strapi.db.query(JOB);
+
+  /** The producer's row in `language`, draft or published, else its row in any language. */
+  async function producerRow(producerId, language, published) {
+    const status = { publishedAt: published ? { $notNull: true } : null };
+    const query = strapi.db.query(PRODUCER);
+    return (
+      (await query.findOne({ where: { documentId: producerId, locale: language, ...status }, select: ['id', 'trusted'] })) ??
+      query.findOne({ where: { documentId: producerId, ...status }, select: ['id', 'trusted'] })
+    );
+  }
+
+  /** Every row of the documents of `uid` among `where`, by documentId. */
+  async function rowsByDocument(uid, where, select) {
+    const rows = await strapi.db.query(uid).findMany({ where, select: ['id', 'documentId', 'locale', 'publishedAt', ...select] });
+    const byDocument = new Map();
+    for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+    return byDocument;
+  }
+
+  /**
+   * Writes one document's rows the way the document service would leave them: its own row in
+   * `language` (draft, and published when `publish`) with `own` and `shared`, and the other
+   * languages' rows of the same status with `shared` alone. A missing row is created.
+   * Returns the row ids in `language`: { draft, published }.
+   */
+  async function writeDocument(uid, documentId, rows, { language, publish, now, own, created = {}, shared, link }) {
+    const query = strapi.db.query(uid);
+    const ids = {};
+    for (const published of publish ? [false, true] : [false]) {
+      const same = rows.filter((row) => Boolean(row.publishedAt) === published);
+      const mine = same.find((row) => row.locale === language);
+      const data = { ...own, ...shared, ...link(published), updatedAt: now };
+      const key = published ? 'published' : 'draft';
+      if (mine) {
+        await query.update({ where: { id: mine.id }, data });
+        ids[key] = mine.id;
+      } else {
+        const row = await query.create({ data: { ...data, ...created, documentId, locale: language, createdAt: now, publishedAt: published ? now : null } });
+        ids[key] = row.id;
+      }
+      for (const other of same.filter((row) => row.locale !== language)) await query.update({ where: { id: other.id }, data: { ...shared, updatedAt: now } });
+    }
+    return ids;
+  }
+
+  return {
+    batchSize: BATCH,
+
+    /**
+     * The producer's catalogue as sheet records by article number, in `language` where a surface
+     * or product has it (else its other language): what the desk's preview compares a file with.
+     */
+    async current(producerId, language) {
+      const surfaces = await strapi.db.query(SURFACE).findMany({
+        where: { publishedAt: null, product: { producer: { documentId: producerId } } },
+        select: ['documentId', 'locale', 'name', 'articleNumber', ...SURFACE_COLUMNS],
+        populate: { product: { select: ['documentId', 'locale', 'name', 'summary', ...PRODUCT_SHARED] } },
+        orderBy: [{ id: 'asc' }],
+      });
+      const catalogue = {};
+      for (const row of surfaces) {
+        const held = catalogue[row.articleNumber];
+        if (held && row.locale !== language) continue;
+        const product = row.product ?? {};
+        const number = (v) => (v === null || v === undefined ? null : Number(v));
+        catalogue[row.articleNumber] = {
+          articleNumber: row.articleNumber,
+          surfaceName: row.name,
+          productName: product.name ?? null,
+          category: product.category ?? null,
+          summary: product.summary ?? null,
+          fireClass: product.fireClass ?? null,
+          slipResistance: product.slipResistance ?? null,
+          useClass: number(product.useClass),
+          thickness: number(product.thickness),
+          placement: product.placement ?? null,
+          leadTimeDays: number(product.leadTimeDays),
+          priceBand: number(product.priceBand),
+          finish: row.finish ?? null,
+          gloss: number(row.gloss),
+          lrv: number(row.lrv),
+          hex: row.hex ?? null,
+          ncs: row.ncs ?? null,
+          labL: number(row.labL),
+          labA: number(row.labA),
+          labB: number(row.labB),
+        };
+      }
+      return catalogue;
+    },
+
+    /**
+     * Starts storing an upload as a job with its first records, each checked again. A
+     * producer's earlier jobs that never ran go: a new upload takes their place.
+     */
+    async create(producerIds, data) {
+      const upload = parseStart(data);
+      if (!producerIds.includes(upload.producer)) throw new errors.NotFoundError('Not Found');
+      await jobs().deleteMany({ where: { producerId: upload.producer, status: { $in: ['receiving', 'ready'] } } });
+      const now = new Date();
+      const job = await jobs().create({
+        data: {
+          documentId: newDocumentId(),
+          producerId: upload.producer,
+          language: upload.language,
+          status: 'receiving',
+          records: [],
+          total: upload.total,
+          rowsDone: 0,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: now,
+        },
+      });
+      return this.receive(job, upload.records);
+    },
+
+    /** More of a job's records, checked with those it holds; once all are in, it is ready to apply. */
+    async append(documentId, data) {
+      const job = await jobs().findOne({ where: { documentId } });
+      if (job.status !== 'receiving') throw new errors.ApplicationError('This upload is complete', { reason: 'complete' });
+      const records = parseRecords(data?.records, job.records);
+      if (job.records.length + records.length > job.total) refuse('more records than the total', 'records');
+      return this.receive(job, records);
+    },
+
+    /**
+     * Adds checked records to a job. With the last of them, the articles of the producer's
+     * catalogue the file leaves out are noted as its missing ones, and the job is ready.
+     */
+    async receive(job, records) {
+      const all = [...job.records, ...records];
+      const data = { records: all, updatedAt: new Date() };
+      if (all.length === job.total) {
+        const inFile = new Set(all.map((r) => r.articleNumber));
+        const held = await this.current(job.producerId, job.language);
+        Object.assign(data, { status: 'ready', missing: Object.keys(held).filter((n) => !inFile.has(n)) });
+      }
+      return view(await jobs().update({ where: { id: job.id }, data }));
+    },
+
+    /** A job's state, read without its records: the desk asks for it every few seconds while it runs. */
+    async find(documentId) {
+      const select = ['documentId', 'status', 'language', 'total', 'rowsDone', 'deleteMissing', 'deleted', 'published', 'updatedAt'];
+      return view(await jobs().findOne({ where: { documentId }, select }));
+    },
+
+    /**
+     * Starts (or resumes) a job and answers at once; the job runs in the background and the
+     * desk follows its count. A done job is left as it is, so a second apply changes nothing.
+     * One job runs per producer at a time.
+     */
+    async apply(documentId, options, now = Date.now()) {
+      const deleteMissing = options?.deleteMissing === true;
+      const job = await jobs().findOne({ where: { documentId } });
+      if (job.status === 'done') return { started: false, job: view(job) };
+      if (job.status === 'receiving') throw new errors.ApplicationError('This upload is not complete', { reason: 'incomplete' });
+      const running = await jobs().findOne({ where: { producerId: job.producerId, status: 'running' }, select: ['documentId', 'updatedAt'] });
+      if (running && !isStale(running, now)) throw new errors.ApplicationError('A catalogue is already being applied for this producer', { reason: 'running' });
+      // Taken over only if no one else took it since it was read: two retries at once start it once.
+      const attempt = job.attempt ?? 0;
+      const taken = await jobs().updateMany({
+        where: { id: job.id, attempt },
+        // A deletion once confirmed stays confirmed; a retry may confirm it too.
+        data: { status: 'running', attempt: attempt + 1, deleteMissing: Boolean(job.deleteMissing) || deleteMissing, updatedAt: new Date(now) },
+      });
+      if (taken.count !== 1) throw new errors.ApplicationError('A catalogue is already being applied for this producer', { reason: 'running' });
+      this.run(documentId).catch((error) => strapi.log.error(`catalogue job ${documentId} stopped: ${error.message}`));
+      return { started: true, job: view({ ...job, status: 'running' }) };
+    },
+
+    /**
+     * Runs a job from where it stands: each batch of records with the job's count in one
+     * transaction, so an interruption leaves whole batches done and the count saying which;
+     * then the confirmed deletions and the job marked done, together. A failure marks the job
+     * failed, for a retry to resume.
+     */
+    async run(documentId, { batchSize = this.batchSize } = {}) {
+      const job = await jobs().findOne({ where: { documentId } });
+      const producer = await producerRow(job.producerId, job.language, false);
+      const publish = Boolean(producer?.trusted);
+      try {
+        let done = job.rowsDone ?? 0;
+        while (done < job.total) {
+          const batch = job.records.slice(done, done + batchSize);
+          await strapi.db.transaction(async () => {
+            await strapi.service(JOB).writeBatch(job, batch, publish);
+            done += batch.length;
+            await jobs().update({ where: { id: job.id }, data: { rowsDone: done, updatedAt: new Date() } });
+          });
+        }
+        await strapi.db.transaction(async () => {
+          const deleted = job.deleteMissing ? await this.deleteMissing(job) : 0;
+          await jobs().update({ where: { id: job.id }, data: { status: 'done', deleted, published: publish, records: null, updatedAt: new Date() } });
+        });
+      } catch (error) {
+        await jobs().update({ where: { id: job.id }, data: { status: 'failed', updatedAt: new Date() } });
+        throw error;
+      }
+      // One announcement for the whole catalogue: the site's cache learns of it once, not per row.
+      for (const [model, uid] of [
+        ['product', PRODUCT],
+        ['surface', SURFACE],
+      ])
+        await strapi.eventHub.emit(publish ? 'entry.publish' : 'entry.update', { model, uid, entry: {} });
+    },
+
+    /** Writes a batch's products (by name within the producer) and surfaces (by article number), in the transaction it is called in. */
+    async writeBatch(job, batch, publish) {
+      const now = new Date();
+      const { language, producerId } = job;
+      const producerIds = { draft: (await producerRow(producerId, language, false))?.id, published: (await producerRow(producerId, language, true))?.id };
+      const ofProducer = { producer: { documentId: producerId } };
+
+      const names = [...new Set(batch.map((r) => r.productName))];
+      const named = await strapi.db.query(PRODUCT).findMany({
+        where: { ...ofProducer, locale: language, publishedAt: null, name: { $in: names } },
+        select: ['documentId', 'name'],
+      });
+      const productIds = new Map(named.map((row) => [row.name, row.documentId]));
+      const productRows = await rowsByDocument(PRODUCT, { documentId: { $in: [...productIds.values()] } }, []);
+      const productRowIds = new Map();
+      for (const name of names) {
+        const record = batch.find((r) => r.productName === name);
+        const documentId = productIds.get(name) ?? newDocumentId();
+        productRowIds.set(
+          name,
+          await writeDocument(PRODUCT, documentId, productRows.get(documentId) ?? [], {
+            language,
+            publish,
+            now,
+            own: productOwn(record),
+            // A new product's address: its name, made unique by a piece of its documentId.
+            created: { slug: `${slugify(name) || 'product'}-${documentId.slice(-6)}` },
+            shared: productShared(record),
+            link: (published) => ({ producer: (published ? producerIds.published : producerIds.draft) ?? null }),
+          }),
+        );
+      }
+
+      const numbers = batch.map((r) => r.articleNumber);
+      const held = await strapi.db.query(SURFACE).findMany({
+        where: { articleNumber: { $in: numbers }, publishedAt: null, product: ofProducer },
+        select: ['documentId', 'articleNumber'],
+      });
+      const surfaceIds = new Map(held.map((row) => [row.articleNumber, row.documentId]));
+      const surfaceRows = await rowsByDocument(SURFACE, { documentId: { $in: [...surfaceIds.values()] } }, []);
+      for (const record of batch) {
+        const documentId = surfaceIds.get(record.articleNumber) ?? newDocumentId();
+        const product = productRowIds.get(record.productName);
+        await writeDocument(SURFACE, documentId, surfaceRows.get(documentId) ?? [], {
+          language,
+          publish,
+          now,
+          own: { name: record.surfaceName },
+          shared: surfaceShared(record),
+          link: (published) => ({ product: published ? product.published : product.draft }),
+        });
+      }
+    },
+
+    /** The missing articles the producer confirmed, still the producer's and still not in the job: each surface's every row. */
+    async deleteMissing(job) {
+      const missing = Array.isArray(job.missing) ? job.missing : [];
+      if (missing.length === 0) return 0;
+      const inJob = new Set(job.records.map((r) => r.articleNumber));
+      const query = strapi.db.query(SURFACE);
+      let deleted = 0;
+      for (let i = 0; i < missing.length; i += BATCH) {
+        const numbers = missing.slice(i, i + BATCH).filter((n) => !inJob.has(n));
+        const held = await query.findMany({
+          where: { articleNumber: { $in: numbers }, publishedAt: null, product: { producer: { documentId: job.producerId } } },
+          select: ['documentId'],
+        });
+        const documentIds = [...new Set(held.map((row) => row.documentId))];
+        const rows = await query.findMany({ where: { documentId: { $in: documentIds } }, select: ['id'] });
+        // Row by row: a single delete also removes the row's links (a saved material's, an order's).
+        for (const { id } of rows) await query.delete({ where: { id } });
+        deleted += documentIds.length;
+      }
+      return deleted;
+    },
+  };
+};
