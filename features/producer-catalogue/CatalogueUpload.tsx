@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState, useState } from 'react';
+import { startTransition, useActionState, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Field } from '@/components/forms/Field';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -39,7 +39,8 @@ function useJob(initial: CatalogueJob, locale: string) {
       if (!answer.ok) throw new Error(answer.message);
       return answer.value.job;
     },
-    { fallbackData: initial, refreshInterval: (job) => (job?.status === 'running' ? POLL_MS : 0), revalidateOnMount: false },
+    // Until the first answer is cached, SWR hands the interval nothing: the job as started decides.
+    { fallbackData: initial, refreshInterval: (job) => ((job ?? initial).status === 'running' ? POLL_MS : 0), revalidateOnMount: false },
   );
   return data;
 }
@@ -97,8 +98,7 @@ function ApplyJob({ job: ready, missing }: { job: CatalogueJob; missing: number 
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     setAttempt((n) => n + 1);
-    const form = new FormData();
-    apply(form);
+    startTransition(() => apply(new FormData()));
   };
   return (
     <section aria-labelledby="catalogue-apply">
@@ -136,9 +136,11 @@ type UploadState = { answer: UploadAnswer | null; message: string | null; upload
 export function CatalogueUpload({ producer }: { producer: string }) {
   const t = useTranslations('ProducerDesk.catalogue');
   const locale = useLocale();
+  // The chosen file as the input holds it: it is sent as the request's whole body, not as a form.
+  const input = useRef<HTMLInputElement>(null);
   const [state, upload] = useActionState<UploadState, FormData>(
-    async (previous, form) => {
-      const file = form.get('file');
+    async (previous) => {
+      const file = input.current?.files?.[0];
       const fail = (message: string) => ({ answer: null, message, upload: previous.upload });
       if (!(file instanceof File) || file.size === 0) return fail(t('errors.fileRequired'));
       const format = formatOf(file);
@@ -156,7 +158,13 @@ export function CatalogueUpload({ producer }: { producer: string }) {
         <h2 id="catalogue-upload">{t('upload.heading')}</h2>
         <Field form="catalogue" name="file" label={t('upload.file')} hint={t('upload.fileHint')} error={state.message ?? undefined}>
           {(control) => (
-            <input {...control} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required />
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              required
+            />
           )}
         </Field>
         <SubmitButton label={t('upload.submit')} pending={t('upload.submitting')} />

@@ -85,7 +85,9 @@ export async function upload(request: Request): Promise<Response> {
     const current = await getDeskCatalogue(token, query.data.producer, locale);
     const preview = previewCatalogue(current, reading);
     const job =
-      preview.refused.length === 0 ? await storeCatalogueJob(token, { producer: query.data.producer, language: locale, records: reading.rows.map((r) => r.record) }) : null;
+      preview.refused.length === 0
+        ? await storeCatalogueJob(token, { producer: query.data.producer, language: locale, records: reading.rows.map((r) => r.record) })
+        : null;
     return Response.json({ preview: summarise(preview, locale), job } satisfies UploadAnswer, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof BodyError) return error.code === 'tooLarge' ? refusal(locale, 413, 'tooLarge') : apiError(locale, error.status, error.code);
@@ -97,7 +99,9 @@ export async function upload(request: Request): Promise<Response> {
 type Params = { id: string };
 
 /** A job's state, which the page asks for while it runs. */
-export const job = ownerRoute<Params>(async ({ token, params }) => Response.json({ job: await getCatalogueJob(token, assertId(params.id)) }, { headers: NO_STORE }));
+export const job = ownerRoute<Params>(async ({ token, params }) =>
+  Response.json({ job: await getCatalogueJob(token, assertId(params.id)) }, { headers: NO_STORE }),
+);
 
 const applySchema = z.object({ deleteMissing: z.boolean().default(false) });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SHEET_COLUMNS, sheetRecordSchema } from '@ytbanken/domain/catalogue/sheet';
+import type { SHEET_COLUMNS, sheetRecordSchema } from '@ytbanken/domain/catalogue/sheet';
 
 /**
  * A producer's catalogue as a spreadsheet holds it: one row per surface, keyed by its article

@@ -147,7 +147,9 @@ describe("applying a producer's catalogue", () => {
       expect(await settled(acme, first.documentId)).toMatchObject({ status: 'done', published: true });
       const numbers = records.map((r) => r.articleNumber);
       const shown = await published(numbers);
-      expect(shown.map((s) => [s.articleNumber, s.name, s.product?.name]).sort()).toEqual(records.map((r) => [r.articleNumber, r.surfaceName, r.productName]).sort());
+      expect(shown.map((s) => [s.articleNumber, s.name, s.product?.name]).sort()).toEqual(
+        records.map((r) => [r.articleNumber, r.surfaceName, r.productName]).sort(),
+      );
 
       const renamed = records.map((r) => ({ ...r, surfaceName: `${r.surfaceName} ny` }));
       const second = await upload(acme, producerA, renamed);
@@ -180,7 +182,8 @@ describe("applying a producer's catalogue", () => {
   });
 
   it('refuses records the sheet schema refuses, a repeated article number, a product that differs and too many records', async () => {
-    const start = (records: unknown[], total = records.length) => post(acme, '/producer-desk/catalogue/jobs', { producer: producerA, language: 'sv', total, records });
+    const start = (records: unknown[], total = records.length) =>
+      post(acme, '/producer-desk/catalogue/jobs', { producer: producerA, language: 'sv', total, records });
     const [good] = sheet(1);
     const refused = await start([{ ...good, lrv: 140, category: 'carpets' }]);
     expect(refused.status).toBe(400);
@@ -212,7 +215,8 @@ describe("applying a producer's catalogue", () => {
   it('leaves no half of a batch after an interruption, completes on retry, and deletes the confirmed missing articles', async () => {
     // A producer of its own: its missing articles are only this test's.
     const name = `Provfabriken ${randomUUID().slice(0, 8)}`;
-    const producer = script<{ documentId: string }[]>('create', PRODUCER, JSON.stringify({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }))[0]!.documentId;
+    const producer = script<{ documentId: string }[]>('create', PRODUCER, JSON.stringify({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }))[0]!
+      .documentId;
     const staff = await signedInUser();
     await (await new CmsEditor(inject('cmsUrl')).signIn()).makeProducerStaff(staff.email, [producer]);
 

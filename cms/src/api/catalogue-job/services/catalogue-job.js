@@ -71,7 +71,8 @@ function parseRecords(records, before = []) {
     if (!first) products.set(record.productName, record);
     parsed.push(record);
   });
-  if (refusals.length > 0) refuse('The records were refused; nothing was stored', 'records', { refusals: refusals.slice(0, MAX_TOLD), refused: refusals.length });
+  if (refusals.length > 0)
+    refuse('The records were refused; nothing was stored', 'records', { refusals: refusals.slice(0, MAX_TOLD), refused: refusals.length });
   return parsed;
 }
 

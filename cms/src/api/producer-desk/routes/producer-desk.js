@@ -17,7 +17,12 @@ module.exports = {
     { method: 'GET', path: '/producer-desk/epds/expiring', handler: 'api::producer-desk.producer-desk.expiringEpds', config: staff },
     { method: 'GET', path: '/producer-desk/catalogue', handler: 'api::producer-desk.producer-desk.catalogue', config: staff },
     { method: 'POST', path: '/producer-desk/catalogue/jobs', handler: 'api::producer-desk.producer-desk.startCatalogueJob', config: staff },
-    { method: 'POST', path: '/producer-desk/catalogue/jobs/:id/records', handler: 'api::producer-desk.producer-desk.appendCatalogueRecords', config: jobOfStaff },
+    {
+      method: 'POST',
+      path: '/producer-desk/catalogue/jobs/:id/records',
+      handler: 'api::producer-desk.producer-desk.appendCatalogueRecords',
+      config: jobOfStaff,
+    },
     { method: 'GET', path: '/producer-desk/catalogue/jobs/:id', handler: 'api::producer-desk.producer-desk.catalogueJob', config: jobOfStaff },
     { method: 'POST', path: '/producer-desk/catalogue/jobs/:id/apply', handler: 'api::producer-desk.producer-desk.applyCatalogueJob', config: jobOfStaff },
   ],
