@@ -8,7 +8,7 @@
  * It runs on a database of its own (a fresh SQLite file, seeded at its first load, removed
  * after) unless DATABASE_CLIENT says otherwise. Prints one JSON line per step.
  *
- *   node scripts/bench-catalogue-apply.js [--rows 20000]
+ *   node scripts/bench-catalogue-apply.js [--rows 20000] [--store-only]
  */
 
 const fs = require('node:fs');
@@ -16,7 +16,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '20000' } } });
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '20000' }, 'store-only': { type: 'boolean', default: false } } });
 const ROWS = Number(values.rows);
 if (!Number.isInteger(ROWS) || ROWS < 1 || ROWS > 20_000) throw new Error('--rows must be a whole number from 1 to 20,000');
 
@@ -87,6 +87,7 @@ async function main() {
 
     const first = records(ROWS, 'A');
     const job = await timed('store and check again in the cms (parts of 500)', () => store(first));
+    if (values['store-only']) return;
     await timed('apply as drafts (new rows)', () => apply(job));
     const changed = first.map((r) => ({ ...r, surfaceName: `${r.surfaceName} ny`, lrv: r.lrv + 1 }));
     const update = await store(changed);

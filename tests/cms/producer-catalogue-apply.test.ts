@@ -12,6 +12,7 @@ interface Job {
   documentId: string;
   status: 'receiving' | 'ready' | 'running' | 'failed' | 'done';
   total: number;
+  received: number;
   rowsDone: number;
   missing?: number;
   deleted: number;
@@ -200,16 +201,22 @@ describe("applying a producer's catalogue", () => {
     expect((await start(sheet(1), 20_001)).status).toBe(400);
     expect((await start(sheet(501))).status).toBe(400);
 
-    // Parts of one upload are checked together: an article number a part before held is refused.
+    // Parts of one upload are checked together once all are in: a clash drops the whole upload.
     const records = sheet(3);
     const partial = await start(records.slice(0, 2), 3);
     expect(partial.status).toBe(201);
     const partialId = (partial.body.data as Job).documentId;
+    expect(partial.body.data).toMatchObject({ status: 'receiving', received: 2, total: 3 });
     expect((await post(acme, `/producer-desk/catalogue/jobs/${partialId}/apply`, {})).status).toBe(400);
-    expect((await post(acme, `/producer-desk/catalogue/jobs/${partialId}/records`, { records: [records[0]] })).status).toBe(400);
-    const completed = await post(acme, `/producer-desk/catalogue/jobs/${partialId}/records`, { records: [records[2]] });
+    const clash = await post(acme, `/producer-desk/catalogue/jobs/${partialId}/records`, { records: [records[0]] });
+    expect(clash.status).toBe(400);
+    expect((clash.body.error?.details as { refusals: unknown[] }).refusals).toEqual([{ index: 2, column: 'articleNumber', reason: 'duplicate' }]);
+    expect((await as(acme, `/producer-desk/catalogue/jobs/${partialId}`)).status).toBe(404);
+
+    const whole = await start(records.slice(0, 2), 3);
+    const completed = await post(acme, `/producer-desk/catalogue/jobs/${(whole.body.data as Job).documentId}/records`, { records: [records[2]] });
     expect(completed.status).toBe(200);
-    expect(completed.body.data).toMatchObject({ status: 'ready', total: 3 });
+    expect(completed.body.data).toMatchObject({ status: 'ready', total: 3, received: 3 });
   });
 
   it('leaves no half of a batch after an interruption, completes on retry, and deletes the confirmed missing articles', async () => {

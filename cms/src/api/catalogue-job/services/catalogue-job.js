@@ -6,6 +6,23 @@ const { PRODUCT_COLUMNS, SHEET_MAX_ROWS, SURFACE_COLUMNS, sheetRecordSchema } = 
 const { slugify } = require('../../../catalogue/slug');
 
 const JOB = 'api::catalogue-job.catalogue-job';
+const PART = 'api::catalogue-job.catalogue-job-part';
+/** What a job's state is read with: never its missing articles' list, which may be long. */
+const JOB_FIELDS = [
+  'id',
+  'documentId',
+  'producerId',
+  'attempt',
+  'status',
+  'language',
+  'total',
+  'received',
+  'rowsDone',
+  'deleteMissing',
+  'deleted',
+  'published',
+  'updatedAt',
+];
 const PRODUCER = 'api::producer.producer';
 const PRODUCT = 'api::product.product';
 const SURFACE = 'api::surface.surface';
@@ -43,38 +60,36 @@ const productShared = (record) => pick(record, PRODUCT_SHARED);
 const productOwn = (record) => ({ name: record.productName, summary: record.summary });
 const surfaceShared = (record) => ({ articleNumber: record.articleNumber, ...pick(record, SURFACE_COLUMNS) });
 
-/**
- * Records, checked here whatever the site checked: every record with the sheet's own schema,
- * article numbers once, and a product's columns the same on all its rows (`before`, a job's
- * records received earlier, counting as the first rows).
- */
-function parseRecords(records, before = []) {
+/** A part of an upload: each record checked with the sheet's own schema, whatever the site checked. */
+function parsePart(records, offset) {
   if (!Array.isArray(records) || records.length === 0 || records.length > CHUNK) refuse(`records must be 1 to ${CHUNK} records a request`, 'records');
-  const seen = new Set(before.map((r) => r.articleNumber));
-  const products = new Map();
-  for (const record of before) if (!products.has(record.productName)) products.set(record.productName, record);
   const refusals = [];
-  const parsed = [];
-  records.forEach((raw, i) => {
-    const index = before.length + i;
+  const parsed = records.map((raw, i) => {
     const result = sheetRecordSchema.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) refusals.push({ index, column: String(issue.path[0] ?? ''), reason: issue.code });
-      return;
-    }
-    const record = result.data;
+    if (!result.success) for (const issue of result.error.issues) refusals.push({ index: offset + i, column: String(issue.path[0] ?? ''), reason: issue.code });
+    return result.data;
+  });
+  return { parsed, refusals };
+}
+
+/** The whole upload's rows against each other: article numbers once, and a product's columns the same on all its rows. */
+function clashes(records) {
+  const seen = new Set();
+  const products = new Map();
+  const refusals = [];
+  records.forEach((record, index) => {
     if (seen.has(record.articleNumber)) refusals.push({ index, column: 'articleNumber', reason: 'duplicate' });
     seen.add(record.articleNumber);
     const first = products.get(record.productName);
     const differs = first && PRODUCT_COLUMNS.find((c) => first[c] !== record[c]);
     if (differs) refusals.push({ index, column: differs, reason: 'productDiffers' });
     if (!first) products.set(record.productName, record);
-    parsed.push(record);
   });
-  if (refusals.length > 0)
-    refuse('The records were refused; nothing was stored', 'records', { refusals: refusals.slice(0, MAX_TOLD), refused: refusals.length });
-  return parsed;
+  return refusals;
 }
+
+const refuseRecords = (refusals) =>
+  refuse('The records were refused; nothing was stored', 'records', { refusals: refusals.slice(0, MAX_TOLD), refused: refusals.length });
 
 /** { producer, language, total, records }: a new job and its first records. */
 function parseStart(data) {
@@ -82,9 +97,7 @@ function parseStart(data) {
   if (typeof data.producer !== 'string' || !/^[a-z0-9]{1,64}$/i.test(data.producer)) refuse('producer must be a documentId', 'producer');
   if (data.language !== 'sv' && data.language !== 'en') refuse('language must be sv or en', 'language');
   if (!Number.isInteger(data.total) || data.total < 1 || data.total > SHEET_MAX_ROWS) refuse(`total must be 1 to ${SHEET_MAX_ROWS} records`, 'total');
-  const records = parseRecords(data.records);
-  if (records.length > data.total) refuse('more records than the total', 'records');
-  return { producer: data.producer, language: data.language, total: data.total, records };
+  return { producer: data.producer, language: data.language, total: data.total, records: data.records };
 }
 
 /** A job as the desk sees it: never its records. */
@@ -93,7 +106,7 @@ const view = (job) => ({
   status: job.status,
   language: job.language,
   total: job.total,
-  ...(Array.isArray(job.records) && { received: job.records.length }),
+  received: job.received ?? 0,
   rowsDone: job.rowsDone ?? 0,
   deleteMissing: Boolean(job.deleteMissing),
   deleted: job.deleted ?? 0,
@@ -106,6 +119,7 @@ const isStale = (job, now) => now - new Date(job.updatedAt).getTime() > STALE_MS
 
 module.exports = ({ strapi }) => {
   const jobs = () => strapi.db.query(JOB);
+  const parts = () => strapi.db.query(PART);
 
   /** The producer's row in `language`, draft or published, else its row in any language. */
   async function producerRow(producerId, language, published) {
@@ -198,13 +212,14 @@ module.exports = ({ strapi }) => {
     },
 
     /**
-     * Starts storing an upload as a job with its first records, each checked again. A
-     * producer's earlier jobs that never ran go: a new upload takes their place.
+     * Starts storing an upload as a job with its first records. A producer's earlier jobs
+     * that never ran go: a new upload takes their place.
      */
     async create(producerIds, data) {
       const upload = parseStart(data);
       if (!producerIds.includes(upload.producer)) throw new errors.NotFoundError('Not Found');
-      await jobs().deleteMany({ where: { producerId: upload.producer, status: { $in: ['receiving', 'ready'] } } });
+      const unused = await jobs().findMany({ where: { producerId: upload.producer, status: { $in: ['receiving', 'ready'] } }, select: ['documentId'] });
+      await this.forget(unused.map((job) => job.documentId));
       const now = new Date();
       const job = await jobs().create({
         data: {
@@ -212,34 +227,53 @@ module.exports = ({ strapi }) => {
           producerId: upload.producer,
           language: upload.language,
           status: 'receiving',
-          records: [],
           total: upload.total,
+          received: 0,
           rowsDone: 0,
           createdAt: now,
           updatedAt: now,
           publishedAt: now,
         },
       });
-      return this.receive(job, upload.records);
+      try {
+        return await this.receive(job, upload.records);
+      } catch (error) {
+        await this.forget([job.documentId]);
+        throw error;
+      }
     },
 
-    /** More of a job's records, checked with those it holds; once all are in, it is ready to apply. */
+    /** More of a job's records; once all are in, it is ready to apply. */
     async append(documentId, data) {
-      const job = await jobs().findOne({ where: { documentId } });
+      const job = await jobs().findOne({ where: { documentId }, select: JOB_FIELDS });
       if (job.status !== 'receiving') throw new errors.ApplicationError('This upload is complete', { reason: 'complete' });
-      const records = parseRecords(data?.records, job.records);
-      if (job.records.length + records.length > job.total) refuse('more records than the total', 'records');
-      return this.receive(job, records);
+      return this.receive(job, data?.records);
     },
 
     /**
-     * Adds checked records to a job. With the last of them, the articles of the producer's
-     * catalogue the file leaves out are noted as its missing ones, and the job is ready.
+     * Stores a part of a job's records, each checked, as a row of its own: a part costs the
+     * same however many came before. With the last part the whole upload is checked against
+     * itself (a refusal drops the job: nothing is kept of a refused upload), the articles of
+     * the producer's catalogue the file leaves out are noted as its missing ones, and the job
+     * is ready.
      */
-    async receive(job, records) {
-      const all = [...job.records, ...records];
-      const data = { records: all, updatedAt: new Date() };
-      if (all.length === job.total) {
+    async receive(job, raw) {
+      const { parsed, refusals } = parsePart(raw, job.received);
+      if (refusals.length > 0) refuseRecords(refusals);
+      const received = job.received + parsed.length;
+      if (received > job.total) refuse('more records than the total', 'records');
+      const now = new Date();
+      await parts().create({
+        data: { documentId: newDocumentId(), jobId: job.documentId, position: job.received, records: parsed, createdAt: now, updatedAt: now, publishedAt: now },
+      });
+      const data = { received, updatedAt: now };
+      if (received === job.total) {
+        const all = await this.recordsOf(job.documentId);
+        const clashing = clashes(all);
+        if (clashing.length > 0) {
+          await this.forget([job.documentId]);
+          refuseRecords(clashing);
+        }
         const inFile = new Set(all.map((r) => r.articleNumber));
         const held = await this.current(job.producerId, job.language);
         Object.assign(data, { status: 'ready', missing: Object.keys(held).filter((n) => !inFile.has(n)) });
@@ -247,10 +281,22 @@ module.exports = ({ strapi }) => {
       return view(await jobs().update({ where: { id: job.id }, data }));
     },
 
+    /** A job's records in upload order, from its parts. */
+    async recordsOf(documentId) {
+      const stored = await parts().findMany({ where: { jobId: documentId }, select: ['records'], orderBy: [{ position: 'asc' }] });
+      return stored.flatMap((part) => part.records);
+    },
+
+    /** Jobs and their records gone, as if never uploaded. */
+    async forget(documentIds) {
+      if (documentIds.length === 0) return;
+      await parts().deleteMany({ where: { jobId: { $in: documentIds } } });
+      await jobs().deleteMany({ where: { documentId: { $in: documentIds } } });
+    },
+
     /** A job's state, read without its records: the desk asks for it every few seconds while it runs. */
     async find(documentId) {
-      const select = ['documentId', 'status', 'language', 'total', 'rowsDone', 'deleteMissing', 'deleted', 'published', 'updatedAt'];
-      return view(await jobs().findOne({ where: { documentId }, select }));
+      return view(await jobs().findOne({ where: { documentId }, select: JOB_FIELDS }));
     },
 
     /**
@@ -260,7 +306,7 @@ module.exports = ({ strapi }) => {
      */
     async apply(documentId, options, now = Date.now()) {
       const deleteMissing = options?.deleteMissing === true;
-      const job = await jobs().findOne({ where: { documentId } });
+      const job = await jobs().findOne({ where: { documentId }, select: JOB_FIELDS });
       if (job.status === 'done') return { started: false, job: view(job) };
       if (job.status === 'receiving') throw new errors.ApplicationError('This upload is not complete', { reason: 'incomplete' });
       const running = await jobs().findOne({ where: { producerId: job.producerId, status: 'running' }, select: ['documentId', 'updatedAt'] });
@@ -285,12 +331,13 @@ module.exports = ({ strapi }) => {
      */
     async run(documentId, { batchSize = this.batchSize } = {}) {
       const job = await jobs().findOne({ where: { documentId } });
+      const records = await this.recordsOf(documentId);
       const producer = await producerRow(job.producerId, job.language, false);
       const publish = Boolean(producer?.trusted);
       try {
         let done = job.rowsDone ?? 0;
         while (done < job.total) {
-          const batch = job.records.slice(done, done + batchSize);
+          const batch = records.slice(done, done + batchSize);
           await strapi.db.transaction(async () => {
             await strapi.service(JOB).writeBatch(job, batch, publish);
             done += batch.length;
@@ -298,8 +345,9 @@ module.exports = ({ strapi }) => {
           });
         }
         await strapi.db.transaction(async () => {
-          const deleted = job.deleteMissing ? await this.deleteMissing(job) : 0;
-          await jobs().update({ where: { id: job.id }, data: { status: 'done', deleted, published: publish, records: null, updatedAt: new Date() } });
+          const deleted = job.deleteMissing ? await this.deleteMissing(job, records) : 0;
+          await parts().deleteMany({ where: { jobId: documentId } });
+          await jobs().update({ where: { id: job.id }, data: { status: 'done', deleted, published: publish, missing: null, updatedAt: new Date() } });
         });
       } catch (error) {
         await jobs().update({ where: { id: job.id }, data: { status: 'failed', updatedAt: new Date() } });
@@ -368,10 +416,10 @@ module.exports = ({ strapi }) => {
     },
 
     /** The missing articles the producer confirmed, still the producer's and still not in the job: each surface's every row. */
-    async deleteMissing(job) {
+    async deleteMissing(job, records) {
       const missing = Array.isArray(job.missing) ? job.missing : [];
       if (missing.length === 0) return 0;
-      const inJob = new Set(job.records.map((r) => r.articleNumber));
+      const inJob = new Set(records.map((r) => r.articleNumber));
       const query = strapi.db.query(SURFACE);
       let deleted = 0;
       for (let i = 0; i < missing.length; i += BATCH) {
