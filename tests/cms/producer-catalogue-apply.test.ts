@@ -5,7 +5,7 @@ import { CmsEditor } from '../support/cms-editor.mjs';
 import { surfacesOfTwoProducers } from '../support/surfaces';
 import { signedInUser } from './accounts';
 import { cms, siteRead } from './api';
-import { script } from './script';
+import { script, scriptInBackground } from './script';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 interface Job {
@@ -88,15 +88,18 @@ async function published(numbers: string[]) {
   return answer.body.data as { articleNumber: string; name: string; product: { name: string } | null }[];
 }
 
-/** Every row (draft and published, each language) of the surfaces with these article numbers. */
-const rowsOf = (numbers: string[]) =>
-  numbers.flatMap((articleNumber) => {
-    try {
-      return script<{ articleNumber: string; status: string; name: string }[]>('rows', 'api::surface.surface', JSON.stringify({ articleNumber }));
-    } catch {
-      return [];
-    }
-  });
+/**
+ * Every row (draft and published, each language) of the surfaces with these article numbers.
+ * Without blocking this process: a blocked test reuses a kept-alive connection the cms closed meanwhile.
+ */
+async function rowsOf(numbers: string[]) {
+  const rows: { articleNumber: string; status: string; name: string }[] = [];
+  for (const articleNumber of numbers) {
+    const found = await scriptInBackground<typeof rows>('rows', 'api::surface.surface', JSON.stringify({ articleNumber })).catch(() => []);
+    rows.push(...found);
+  }
+  return rows;
+}
 
 const setTrusted = (producer: string, trusted: boolean) => script('set', PRODUCER, JSON.stringify({ documentId: producer }), JSON.stringify({ trusted }));
 
@@ -124,7 +127,7 @@ describe("applying a producer's catalogue", () => {
 
     const numbers = records.map((r) => r.articleNumber);
     expect(await published(numbers)).toEqual([]);
-    const rows = rowsOf(numbers);
+    const rows = await rowsOf(numbers);
     expect(rows.map((r) => [r.articleNumber, r.status, r.name])).toEqual(records.map((r) => [r.articleNumber, 'draft', r.surfaceName]));
 
     // The catalogue the desk previews against now holds them, under their product.
@@ -136,7 +139,7 @@ describe("applying a producer's catalogue", () => {
     const again = await post(acme, `/producer-desk/catalogue/jobs/${job.documentId}/apply`, {});
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ status: 'done', rowsDone: 3 });
-    expect(rowsOf(numbers)).toHaveLength(3);
+    expect(await rowsOf(numbers)).toHaveLength(3);
   });
 
   it('publishes at once for a producer an editor marked trusted, and updates an article by its number', async () => {
@@ -158,7 +161,7 @@ describe("applying a producer's catalogue", () => {
       expect(await settled(acme, second.documentId)).toMatchObject({ status: 'done' });
       expect((await published(numbers)).map((s) => s.name).sort()).toEqual(['Yta 1 ny', 'Yta 2 ny']);
       // Updated in place: still one draft and one published row each.
-      expect(rowsOf(numbers)).toHaveLength(4);
+      expect(await rowsOf(numbers)).toHaveLength(4);
     } finally {
       setTrusted(producerA, false);
     }
@@ -237,16 +240,16 @@ describe("applying a producer's catalogue", () => {
     expect(job.missing).toBe(2);
     const numbers = records.map((r) => r.articleNumber);
     // The job runs in batches of 2 and its second batch fails once, after writing its rows.
-    const interrupted = script<Job>('catalogue-job-interrupted', JOB, job.documentId, '2', '2');
+    const interrupted = await scriptInBackground<Job>('catalogue-job-interrupted', JOB, job.documentId, '2', '2');
     expect(interrupted).toMatchObject({ status: 'failed', rowsDone: 2 });
-    expect(rowsOf(numbers).map((r) => r.articleNumber)).toEqual(numbers.slice(0, 2));
+    expect((await rowsOf(numbers)).map((r) => r.articleNumber)).toEqual(numbers.slice(0, 2));
 
     const retried = await post(staff, `/producer-desk/catalogue/jobs/${job.documentId}/apply`, { deleteMissing: true });
     expect(retried.status).toBe(202);
     const done = await settled(staff, job.documentId);
     expect(done).toMatchObject({ status: 'done', rowsDone: 5, deleteMissing: true, deleted: 2 });
-    expect(rowsOf(numbers).map((r) => r.articleNumber)).toEqual(numbers);
-    expect(rowsOf(old.map((r) => r.articleNumber))).toEqual([]);
+    expect((await rowsOf(numbers)).map((r) => r.articleNumber)).toEqual(numbers);
+    expect(await rowsOf(old.map((r) => r.articleNumber))).toEqual([]);
   });
 
   it('runs one job per producer at a time', async () => {

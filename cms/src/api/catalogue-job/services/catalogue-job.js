@@ -3,7 +3,11 @@
 const { randomBytes } = require('node:crypto');
 const { errors } = require('@strapi/utils');
 const { PRODUCT_COLUMNS, SHEET_MAX_ROWS, SURFACE_COLUMNS, sheetRecordSchema } = require('@ytbanken/domain/catalogue/sheet');
+const { colourFamily } = require('../../../catalogue/colour-family');
 const { slugify } = require('../../../catalogue/slug');
+const { reindexIds } = require('../../../search');
+const { searchText } = require('../../../search/text');
+const { withDb } = require('../../../search/store');
 
 const JOB = 'api::catalogue-job.catalogue-job';
 const PART = 'api::catalogue-job.catalogue-job-part';
@@ -163,6 +167,45 @@ module.exports = ({ strapi }) => {
       for (const other of same.filter((row) => row.locale !== language)) await query.update({ where: { id: other.id }, data: { ...shared, updatedAt: now } });
     }
     return ids;
+  }
+
+  /**
+   * A batch's new surfaces in a few statements rather than some nine queries a row (the
+   * difference between minutes and seconds for a first upload): their rows at once, with the
+   * search text and colour family their row lifecycles would give them, their product links
+   * numbered after each product's last, and the search index told once.
+   */
+  async function createSurfaces(fresh, { language, published, now }) {
+    if (fresh.length === 0) return;
+    const rows = fresh.map(({ record, documentId }) => {
+      const data = { documentId, locale: language, name: record.surfaceName, ...surfaceShared(record) };
+      return {
+        ...data,
+        colourFamily: colourFamily(data.hex),
+        searchText: searchText(SURFACE, data),
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: published ? now : null,
+      };
+    });
+    // Both databases number a statement's rows in the order of its values.
+    const { ids } = await strapi.db.query(SURFACE).createMany({ data: rows });
+    const created = ids.map(Number).sort((a, b) => a - b);
+    const { joinTable } = strapi.db.metadata.get(SURFACE).attributes.product;
+    const link = { table: joinTable.name, own: joinTable.joinColumn.name, target: joinTable.inverseJoinColumn.name, order: joinTable.inverseOrderColumnName };
+    await withDb(strapi, async (knex) => {
+      const products = [...new Set(fresh.map(({ product }) => (published ? product.published : product.draft)))];
+      const last = await knex(link.table).select(link.target).max({ max: link.order }).whereIn(link.target, products).groupBy(link.target);
+      const next = new Map(last.map((row) => [row[link.target], Number(row.max) || 0]));
+      const links = fresh.map(({ product }, i) => {
+        const target = published ? product.published : product.draft;
+        const order = (next.get(target) ?? 0) + 1;
+        next.set(target, order);
+        return { [link.own]: created[i], [link.target]: target, [link.order]: order };
+      });
+      for (let i = 0; i < links.length; i += 200) await knex(link.table).insert(links.slice(i, i + 200));
+    });
+    await reindexIds(strapi, SURFACE, created);
   }
 
   return {
@@ -401,9 +444,14 @@ module.exports = ({ strapi }) => {
       });
       const surfaceIds = new Map(held.map((row) => [row.articleNumber, row.documentId]));
       const surfaceRows = await rowsByDocument(SURFACE, { documentId: { $in: [...surfaceIds.values()] } }, []);
+      const fresh = [];
       for (const record of batch) {
-        const documentId = surfaceIds.get(record.articleNumber) ?? newDocumentId();
+        const documentId = surfaceIds.get(record.articleNumber);
         const product = productRowIds.get(record.productName);
+        if (!documentId) {
+          fresh.push({ record, product, documentId: newDocumentId() });
+          continue;
+        }
         await writeDocument(SURFACE, documentId, surfaceRows.get(documentId) ?? [], {
           language,
           publish,
@@ -413,6 +461,7 @@ module.exports = ({ strapi }) => {
           link: (published) => ({ product: published ? product.published : product.draft }),
         });
       }
+      for (const published of publish ? [false, true] : [false]) await createSurfaces(fresh, { language, published, now });
     },
 
     /** The missing articles the producer confirmed, still the producer's and still not in the job: each surface's every row. */
