@@ -93,7 +93,7 @@ async function published(numbers: string[]) {
  * Without blocking this process: a blocked test reuses a kept-alive connection the cms closed meanwhile.
  */
 async function rowsOf(numbers: string[]) {
-  const rows: { articleNumber: string; status: string; name: string }[] = [];
+  const rows: { articleNumber: string; status: string; name: string; updatedAt: string }[] = [];
   for (const articleNumber of numbers) {
     const found = await scriptInBackground<typeof rows>('rows', 'api::surface.surface', JSON.stringify({ articleNumber })).catch(() => []);
     rows.push(...found);
@@ -140,6 +140,12 @@ describe("applying a producer's catalogue", () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ status: 'done', rowsDone: 3 });
     expect(await rowsOf(numbers)).toHaveLength(3);
+
+    // The same file uploaded again is applied without writing a row that would not change.
+    const same = await upload(acme, producerA, records);
+    expect((await post(acme, `/producer-desk/catalogue/jobs/${same.documentId}/apply`, {})).status).toBe(202);
+    expect(await settled(acme, same.documentId)).toMatchObject({ status: 'done', rowsDone: 3 });
+    expect((await rowsOf(numbers)).map((r) => r.updatedAt)).toEqual(rows.map((r) => r.updatedAt));
   });
 
   it('publishes at once for a producer an editor marked trusted, and updates an article by its number', async () => {

@@ -119,6 +119,16 @@ const view = (job) => ({
   updatedAt: job.updatedAt,
 });
 
+/** A stored value and a written one alike: decimals as numbers (PostgreSQL answers them as text), a relation by its row's id. */
+function alike(stored, written) {
+  if (stored === written || (stored == null && written == null)) return true;
+  if (stored && typeof stored === 'object' && 'id' in stored) return stored.id === written;
+  return stored != null && written != null && typeof written === 'number' && Number(stored) === written;
+}
+
+/** Whether a row already holds every value of `data` but its timestamp. */
+const holds = (row, data) => Object.entries(data).every(([key, value]) => key === 'updatedAt' || alike(row[key], value));
+
 const isStale = (job, now) => now - new Date(job.updatedAt).getTime() > STALE_MS;
 
 module.exports = ({ strapi }) => {
@@ -136,8 +146,12 @@ module.exports = ({ strapi }) => {
   }
 
   /** Every row of the documents of `uid` among `where`, by documentId. */
-  async function rowsByDocument(uid, where, select) {
-    const rows = await strapi.db.query(uid).findMany({ where, select: ['id', 'documentId', 'locale', 'publishedAt', ...select] });
+  async function rowsByDocument(uid, where, select, relation) {
+    const rows = await strapi.db.query(uid).findMany({
+      where,
+      select: ['id', 'documentId', 'locale', 'publishedAt', ...select],
+      populate: { [relation]: { select: ['id'] } },
+    });
     const byDocument = new Map();
     for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
     return byDocument;
@@ -158,13 +172,15 @@ module.exports = ({ strapi }) => {
       const data = { ...own, ...shared, ...link(published), updatedAt: now };
       const key = published ? 'published' : 'draft';
       if (mine) {
-        await query.update({ where: { id: mine.id }, data });
+        // A re-uploaded catalogue is mostly as it was: an unchanged row is not written again.
+        if (!holds(mine, data)) await query.update({ where: { id: mine.id }, data });
         ids[key] = mine.id;
       } else {
         const row = await query.create({ data: { ...data, ...created, documentId, locale: language, createdAt: now, publishedAt: published ? now : null } });
         ids[key] = row.id;
       }
-      for (const other of same.filter((row) => row.locale !== language)) await query.update({ where: { id: other.id }, data: { ...shared, updatedAt: now } });
+      for (const other of same.filter((row) => row.locale !== language && !holds(row, shared)))
+        await query.update({ where: { id: other.id }, data: { ...shared, updatedAt: now } });
     }
     return ids;
   }
@@ -417,7 +433,7 @@ module.exports = ({ strapi }) => {
         select: ['documentId', 'name'],
       });
       const productIds = new Map(named.map((row) => [row.name, row.documentId]));
-      const productRows = await rowsByDocument(PRODUCT, { documentId: { $in: [...productIds.values()] } }, []);
+      const productRows = await rowsByDocument(PRODUCT, { documentId: { $in: [...productIds.values()] } }, ['name', 'summary', ...PRODUCT_SHARED], 'producer');
       const productRowIds = new Map();
       for (const name of names) {
         const record = batch.find((r) => r.productName === name);
@@ -443,7 +459,12 @@ module.exports = ({ strapi }) => {
         select: ['documentId', 'articleNumber'],
       });
       const surfaceIds = new Map(held.map((row) => [row.articleNumber, row.documentId]));
-      const surfaceRows = await rowsByDocument(SURFACE, { documentId: { $in: [...surfaceIds.values()] } }, []);
+      const surfaceRows = await rowsByDocument(
+        SURFACE,
+        { documentId: { $in: [...surfaceIds.values()] } },
+        ['name', 'articleNumber', ...SURFACE_COLUMNS],
+        'product',
+      );
       const fresh = [];
       for (const record of batch) {
         const documentId = surfaceIds.get(record.articleNumber);
