@@ -258,13 +258,16 @@ describe("applying a producer's catalogue", () => {
     expect(await rowsOf(old.map((r) => r.articleNumber))).toEqual([]);
   });
 
-  it('runs one job per producer at a time', async () => {
+  it('runs one job per producer at a time, unless the running one was interrupted', async () => {
     const first = await upload(acme, producerA, sheet(1));
     script('set', JOB, JSON.stringify({ documentId: first.documentId }), JSON.stringify({ status: 'running', updatedAt: new Date().toISOString() }));
     const second = await upload(acme, producerA, sheet(1));
     const refused = await post(acme, `/producer-desk/catalogue/jobs/${second.documentId}/apply`, {});
     expect(refused.status).toBe(409);
-    script('set', JOB, JSON.stringify({ documentId: first.documentId }), JSON.stringify({ status: 'failed' }));
+    // A run whose process ended long ago blocks nothing, and its producer is told it stopped.
+    const longAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    script('set', JOB, JSON.stringify({ documentId: first.documentId }), JSON.stringify({ status: 'running', updatedAt: longAgo }));
+    expect(await jobOf(acme, first.documentId)).toMatchObject({ status: 'failed' });
     expect((await post(acme, `/producer-desk/catalogue/jobs/${second.documentId}/apply`, {})).status).toBe(202);
     expect(await settled(acme, second.documentId)).toMatchObject({ status: 'done' });
   });

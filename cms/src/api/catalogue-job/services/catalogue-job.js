@@ -35,7 +35,7 @@ const SURFACE = 'api::surface.surface';
 const BATCH = 250;
 /**
  * A running job whose count has not moved for this long was interrupted (its process ended):
- * a batch takes seconds, so a retry may take it over.
+ * a batch is far shorter, so a retry may take it over.
  */
 const STALE_MS = 2 * 60_000;
 /**
@@ -186,10 +186,10 @@ module.exports = ({ strapi }) => {
   }
 
   /**
-   * A batch's new surfaces in a few statements rather than some nine queries a row (the
-   * difference between minutes and seconds for a first upload): their rows at once, with the
-   * search text and colour family their row lifecycles would give them, their product links
-   * numbered after each product's last, and the search index told once.
+   * A batch's new surfaces in a few statements rather than some nine queries a row, since a
+   * first upload is mostly new rows: their rows at once, with the search text and colour
+   * family their row lifecycles would give them, their product links numbered after each
+   * product's last, and the search index told once.
    */
   async function createSurfaces(fresh, { language, published, now }) {
     if (fresh.length === 0) return;
@@ -353,9 +353,11 @@ module.exports = ({ strapi }) => {
       await jobs().deleteMany({ where: { documentId: { $in: documentIds } } });
     },
 
-    /** A job's state, read without its records: the desk asks for it every few seconds while it runs. */
-    async find(documentId) {
-      return view(await jobs().findOne({ where: { documentId }, select: JOB_FIELDS }));
+    /** A job's state, read without its records: the desk asks for it every second while it runs. */
+    async find(documentId, now = Date.now()) {
+      const job = await jobs().findOne({ where: { documentId }, select: JOB_FIELDS });
+      // A run whose process ended says so, so that the desk offers to go on with it.
+      return view(job.status === 'running' && isStale(job, now) ? { ...job, status: 'failed' } : job);
     },
 
     /**
