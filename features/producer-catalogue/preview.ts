@@ -1,4 +1,4 @@
-import { SHEET_COLUMNS, type SheetColumn, type SheetRecord } from '@/lib/records/catalogue-sheet';
+import { SHEET_COLUMNS, type CatalogueEntry, type SheetColumn } from '@/lib/records/catalogue-sheet';
 import type { Refusal, SheetRow } from './rows';
 
 export interface ChangedRow extends SheetRow {
@@ -38,7 +38,7 @@ function same(column: SheetColumn, a: string | number | null, b: string | number
  * when `deleteMissing` says so: a shorter file is often just a part of the catalogue.
  */
 export function previewCatalogue(
-  current: Readonly<Record<string, SheetRecord>>,
+  current: Readonly<Record<string, CatalogueEntry>>,
   reading: { rows: readonly SheetRow[]; refusals: readonly Refusal[] },
   { deleteMissing = false }: { deleteMissing?: boolean } = {},
 ): CataloguePreview {

@@ -1,69 +1,23 @@
-import { z } from 'zod';
-import { CATEGORIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES } from '@/lib/strapi/catalogue-schemas';
+import type { z } from 'zod';
+import type { SHEET_COLUMNS, sheetRecordSchema } from '@ytbanken/domain/catalogue/sheet';
 
 /**
  * A producer's catalogue as a spreadsheet holds it: one row per surface, keyed by its article
- * number, with its product's columns beside it. The cms will take these records when an upload
- * is applied, so their schema lives here, below the feature that reads the files.
+ * number, with its product's columns beside it. The schema is the domain package's, so the cms
+ * checks an apply's records with the very same bounds.
  */
+export {
+  PRODUCT_COLUMNS,
+  SHEET_COLUMNS,
+  SHEET_MAX_BYTES,
+  SHEET_MAX_CELL_CHARS,
+  SHEET_MAX_ROWS,
+  SURFACE_COLUMNS,
+  sheetRecordSchema,
+} from '@ytbanken/domain/catalogue/sheet';
 
-/** What a product holds; rows that name the same product must agree on these. */
-export const PRODUCT_COLUMNS = [
-  'productName',
-  'category',
-  'summary',
-  'fireClass',
-  'slipResistance',
-  'useClass',
-  'thickness',
-  'placement',
-  'leadTimeDays',
-  'priceBand',
-] as const;
-
-/** The columns, in the template's order; headers are in ProducerCatalogue.columns. */
-export const SHEET_COLUMNS = ['articleNumber', 'surfaceName', ...PRODUCT_COLUMNS, 'finish', 'gloss', 'lrv', 'hex', 'ncs', 'labL', 'labA', 'labB'] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
-
-/** The most an upload may hold; the reader refuses a larger file before parsing it. */
-export const SHEET_MAX_ROWS = 20_000;
-export const SHEET_MAX_BYTES = 8 * 1024 * 1024;
-/** No column needs more (a summary is at most 300): a longer cell is refused before validation. */
-export const SHEET_MAX_CELL_CHARS = 1_000;
-
-const text = (max: number) => z.string().min(1).max(max);
-const optionalText = (max: number) => text(max).nullable();
-const range = (min: number, max: number) => z.number().min(min).max(max);
-const whole = (min: number, max: number) => z.int().min(min).max(max);
-
-/** The bounds mirror cms/src/api/product and cms/src/api/surface's schemas. */
-export const sheetRecordSchema = z.object({
-  articleNumber: text(40),
-  surfaceName: text(120),
-  productName: text(160),
-  category: z.enum(CATEGORIES),
-  summary: optionalText(300),
-  fireClass: z.enum(FIRE_CLASSES).nullable(),
-  slipResistance: z.enum(SLIP_CLASSES).nullable(),
-  useClass: whole(21, 43)
-    .refine((v) => (USE_CLASSES as readonly string[]).includes(String(v)), { params: { allowed: USE_CLASSES } })
-    .nullable(),
-  thickness: range(0, 500).nullable(),
-  placement: z.enum(PLACEMENT_VALUES).nullable(),
-  leadTimeDays: whole(0, 365).nullable(),
-  priceBand: whole(1, 4).nullable(),
-  finish: z.enum(FINISHES).nullable(),
-  // The cms sets no upper bound; 2,000 GU is beyond a mirror's, so a larger value is a typing error.
-  gloss: range(0, 2000).nullable(),
-  lrv: range(0, 100).nullable(),
-  hex: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/)
-    .nullable(),
-  ncs: optionalText(40),
-  labL: range(0, 100).nullable(),
-  labA: range(-128, 128).nullable(),
-  labB: range(-128, 128).nullable(),
-});
-
 export type SheetRecord = z.infer<typeof sheetRecordSchema>;
+
+/** An article as the catalogue holds it, for comparing with a file's row: a column it lacks is empty. */
+export type CatalogueEntry = Partial<Record<SheetColumn, string | number | null>>;

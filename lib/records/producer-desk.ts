@@ -49,3 +49,21 @@ export interface DeskProductMatches {
 export const EPD_UPLOAD_MAX_FILES = 10;
 export const EPD_FILE_MAX_BYTES = 90 * 1024;
 export const LINE_NOTE_MAX = 500;
+
+/** Where an applied catalogue upload stands (cms/src/api/catalogue-job). */
+export const CATALOGUE_JOB_STATUSES = ['receiving', 'ready', 'running', 'failed', 'done'] as const;
+export type CatalogueJobStatus = (typeof CATALOGUE_JOB_STATUSES)[number];
+
+export interface CatalogueJob {
+  id: string;
+  status: CatalogueJobStatus;
+  total: number;
+  rowsDone: number;
+  deleteMissing: boolean;
+  deleted: number;
+  /** Whether the rows went out published (a trusted producer) rather than as drafts. */
+  published: boolean;
+}
+
+/** Records the site sends the cms in one request: its JSON bodies stop at 1 MB. */
+export const CATALOGUE_RECORDS_PER_REQUEST = 500;

@@ -1,39 +1,23 @@
+import { CATEGORIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES } from '@ytbanken/domain/catalogue/sheet';
 import { z } from 'zod';
 import { declarationSchema } from './climate-schemas';
 import { decimalSchema, labOf, mediaSchema, productCardSchema, richTextSchema } from './schemas';
 
 /** zod schemas for products, surfaces and producers, reshaped into the site's types. */
 
-export const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'] as const;
+// The cms's enumerations are written once, in the domain package.
+export { CATEGORIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES };
+
 export type Category = (typeof CATEGORIES)[number];
 
 // Mirrors the cms's surface.colourFamily enumeration (cms/src/catalogue/colour-family.js).
 export const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'] as const;
 export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 
-export const FINISHES = ['matt', 'satin', 'gloss', 'structured'] as const;
 export type Finish = (typeof FINISHES)[number];
 
 const decimal = decimalSchema;
 
-// Mirror the cms's product schema and src/catalogue/properties.js.
-/** EN 13501-1 reaction-to-fire classes as the standard writes them; floorings carry "fl". */
-export const FIRE_CLASSES = [
-  'A1',
-  ...['A2', 'B', 'C', 'D'].flatMap((c) => [1, 2, 3].flatMap((s) => [0, 1, 2].map((d) => `${c}-s${s},d${d}`))),
-  'E',
-  'E-d2',
-  'F',
-  'A1fl',
-  ...['A2', 'B', 'C', 'D'].flatMap((c) => [1, 2].map((s) => `${c}fl-s${s}`)),
-  'Efl',
-  'Ffl',
-];
-export const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'] as const;
-/** EN ISO 10874: domestic 21–23, commercial 31–34, industrial 41–43. */
-export const USE_CLASSES = ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'] as const;
-/** Where a product may go, as the cms holds it. */
-export const PLACEMENT_VALUES = ['indoor', 'outdoor', 'indoor-outdoor'] as const;
 /** Where a product may go, as a filter asks it: a product for both counts as either. */
 export const PLACEMENTS = ['indoor', 'outdoor'] as const;
 export type Placement = (typeof PLACEMENTS)[number];

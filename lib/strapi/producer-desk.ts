@@ -1,7 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { DESK_LINE_STATUSES, type DeskPage, type DeskProducer, type DeskProductMatches, type ExpiringEpd } from '@/lib/records/producer-desk';
+import { SHEET_COLUMNS, type CatalogueEntry, type SheetRecord } from '@/lib/records/catalogue-sheet';
+import {
+  CATALOGUE_JOB_STATUSES,
+  CATALOGUE_RECORDS_PER_REQUEST,
+  DESK_LINE_STATUSES,
+  type CatalogueJob,
+  type DeskPage,
+  type DeskProducer,
+  type DeskProductMatches,
+  type ExpiringEpd,
+} from '@/lib/records/producer-desk';
 import { LINE_STATUSES, type LineStatus } from '@/lib/records/samples';
 import { strapiFetch } from './client';
 import { isStrapiError } from './errors';
@@ -118,4 +128,73 @@ const productsSchema = z
  */
 export function findDeskProducts(token: string, { q, exact = false, locale }: { q: string; exact?: boolean; locale: Locale }) {
   return strapiFetch({ path: '/producer-desk/products', query: { q, locale, ...(exact && { exact: 'true' }) }, schema: productsSchema, token });
+}
+
+/** A catalogue value as the cms holds it: the preview compares it with a file's, column by column. */
+const heldValue = z.union([z.string(), z.number()]).nullable();
+const catalogueSchema = z
+  .object({ data: z.record(z.string(), z.partialRecord(z.enum(SHEET_COLUMNS), heldValue)) })
+  .transform((answer): Record<string, CatalogueEntry> => answer.data);
+
+/** One of the account's producers' catalogue by article number, in `locale` where it has it: what an upload is previewed against. */
+export function getDeskCatalogue(token: string, producer: string, locale: Locale) {
+  return strapiFetch({ path: '/producer-desk/catalogue', query: { producer, locale }, schema: catalogueSchema, token });
+}
+
+const jobSchema = z
+  .object({
+    data: z.object({
+      documentId: z.string(),
+      status: z.enum(CATALOGUE_JOB_STATUSES),
+      total: z.number(),
+      rowsDone: z.number(),
+      deleteMissing: z.boolean(),
+      deleted: z.number(),
+      published: z.boolean(),
+    }),
+  })
+  .transform(({ data: { documentId, ...job } }): CatalogueJob => ({ id: documentId, ...job }));
+
+/**
+ * Stores a checked upload in the cms as a job, in parts the cms's body limit takes; the cms
+ * checks every record again. A producer that is not the account's is a 404.
+ */
+export async function storeCatalogueJob(token: string, upload: { producer: string; language: Locale; records: SheetRecord[] }) {
+  const { producer, language, records } = upload;
+  const parts = Array.from({ length: Math.ceil(records.length / CATALOGUE_RECORDS_PER_REQUEST) }, (_, i) =>
+    records.slice(i * CATALOGUE_RECORDS_PER_REQUEST, (i + 1) * CATALOGUE_RECORDS_PER_REQUEST),
+  );
+  let job = await strapiFetch({
+    path: '/producer-desk/catalogue/jobs',
+    method: 'POST',
+    body: { data: { producer, language, total: records.length, records: parts[0] } },
+    schema: jobSchema,
+    token,
+  });
+  for (const part of parts.slice(1)) {
+    job = await strapiFetch({
+      path: `/producer-desk/catalogue/jobs/${encodeURIComponent(job.id)}/records`,
+      method: 'POST',
+      body: { data: { records: part } },
+      schema: jobSchema,
+      token,
+    });
+  }
+  return job;
+}
+
+/** An account's job; another producer's is a 404. */
+export function getCatalogueJob(token: string, id: string) {
+  return strapiFetch({ path: `/producer-desk/catalogue/jobs/${encodeURIComponent(id)}`, schema: jobSchema, token });
+}
+
+/** Starts or resumes a job; a done one comes back as it is. The cms answers 409 while another of the producer's jobs runs. */
+export function applyCatalogueJob(token: string, id: string, deleteMissing: boolean) {
+  return strapiFetch({
+    path: `/producer-desk/catalogue/jobs/${encodeURIComponent(id)}/apply`,
+    method: 'POST',
+    body: { data: { deleteMissing } },
+    schema: jobSchema,
+    token,
+  });
 }

@@ -185,6 +185,25 @@ export async function runStep(app, [command, uid, ...args]) {
     const { importEpds } = createRequire(path.join(cmsDir, 'package.json'))('./scripts/import-epd.js');
     const lines = [];
     result = { ...(await importEpds(app, [uid, ...args], (line) => lines.push(line))), lines };
+  } else if (command === 'catalogue-job-interrupted') {
+    // A catalogue job run in batches of `size` whose batch number `failing` fails once, after
+    // writing its rows, as a process ending mid-batch would.
+    const [documentId, size, failing] = args;
+    const service = app.service(uid);
+    const { writeBatch } = service;
+    let calls = 0;
+    service.writeBatch = async function (...batchArgs) {
+      await writeBatch.apply(this, batchArgs);
+      calls += 1;
+      if (calls === Number(failing)) throw new Error('interrupted on purpose');
+    };
+    try {
+      await app.db.query(uid).updateMany({ where: { documentId }, data: { status: 'running' } });
+      await service.run(documentId, { batchSize: Number(size) }).catch(() => {});
+    } finally {
+      service.writeBatch = writeBatch;
+    }
+    result = await service.find(documentId);
   } else if (command === 'plans') {
     result = await (await import('./list-plans.mjs')).listPlans(app);
   } else if (command === 'rows') {

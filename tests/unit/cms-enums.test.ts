@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@/lib/records/account';
 import { MAX_SAMPLES, POSTAL_CODES } from '@/features/samples/form';
 import { SAMPLE_ORDER_STATUSES } from '@/lib/records/samples';
-import { DESK_LINE_STATUSES } from '@/lib/records/producer-desk';
+import { CATALOGUE_JOB_STATUSES, DESK_LINE_STATUSES } from '@/lib/records/producer-desk';
 import { routing } from '@/i18n/routing';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES } from '@/lib/strapi/catalogue-schemas';
 import { DECLARED_UNITS, EPD_STANDARDS, GWP_INDICATORS } from '@/lib/strapi/climate-schemas';
@@ -52,6 +52,8 @@ const site: Record<string, readonly string[]> = {
   'sample-order.language': routing.locales,
   'sample-order.status': SAMPLE_ORDER_STATUSES,
   'sample-order-line.status': DESK_LINE_STATUSES,
+  'catalogue-job.status': CATALOGUE_JOB_STATUSES,
+  'catalogue-job.language': routing.locales,
   'epd.standard': EPD_STANDARDS,
   'epd.declaredUnit': DECLARED_UNITS,
   'epd.gwpIndicator': GWP_INDICATORS,

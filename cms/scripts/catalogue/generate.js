@@ -1,6 +1,7 @@
 'use strict';
 
 const { colourFamily } = require('../../src/catalogue/colour-family');
+const { slugify } = require('../../src/catalogue/slug');
 const { createRandom, documentId } = require('./random');
 const { labToHex } = require('@ytbanken/domain/colour/cielab');
 const { gamutLab, lrvOf, ncsOf } = require('./colour');
@@ -99,16 +100,6 @@ const REGIONS_BY_COUNTRY = {
   DK: ['Jylland', 'Fyn', 'Sjælland', 'Bornholm'],
   FI: ['Österbotten', 'Nyland', 'Karelen', 'Åboland'],
 };
-
-const slugify = (text) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** An invented place name ("Björk" + "udden"), without a tripled letter at the joint (Rönn + näs = Rönnäs). */
 const place = (random) => {

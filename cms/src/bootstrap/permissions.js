@@ -91,9 +91,19 @@ const OWN_SHARE_LINKS = ['find', 'findOne', 'create', 'revoke'].map((action) => 
 const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sample-order.sample-order.${action}`);
 
 /** The producers' desk (api/producer-desk): the producer role alone, each answer kept to the account's producers by global::is-producer-staff. */
-const PRODUCER_DESK = ['producers', 'lines', 'updateLine', 'importEpds', 'expiringEpds', 'products'].map(
-  (action) => `api::producer-desk.producer-desk.${action}`,
-);
+const PRODUCER_DESK = [
+  'producers',
+  'lines',
+  'updateLine',
+  'importEpds',
+  'expiringEpds',
+  'products',
+  'catalogue',
+  'startCatalogueJob',
+  'appendCatalogueRecords',
+  'catalogueJob',
+  'applyCatalogueJob',
+].map((action) => `api::producer-desk.producer-desk.${action}`);
 
 /** What architects look at (api/producer-figures): the producer role reads its own producers' figures. */
 const PRODUCER_FIGURES = ['api::producer-figures.producer-figures.figures'];

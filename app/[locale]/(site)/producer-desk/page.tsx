@@ -62,6 +62,9 @@ export default async function ProducerDeskPage({ params, searchParams }: PagePro
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro', { producers: producers.map((p) => p.name).join(', ') })} />
       <p>
+        <Link href="/producer-desk/catalogue">{t('catalogue.link')}</Link>
+      </p>
+      <p>
         <Link href="/producer-desk/figures">{figures('deskLink')}</Link>
       </p>
       <NextIntlClientProvider messages={messages}>

@@ -3,6 +3,7 @@
 const { errors } = require('@strapi/utils');
 
 const LINE = 'api::sample-order-line.sample-order-line';
+const JOB = 'api::catalogue-job.catalogue-job';
 /** A page number past this is no producer's, and would only make the database skip rows. */
 const MAX_PAGE = 500;
 
@@ -38,6 +39,38 @@ module.exports = ({ strapi }) => ({
     const result = await strapi.service('api::producer-desk.producer-desk').importEpds(ctx.state.producerIds, ctx.request.body?.data);
     ctx.status = 201;
     ctx.body = { data: result };
+  },
+
+  /** The catalogue of one of the account's producers (?producer=), as sheet records by article number. */
+  async catalogue(ctx) {
+    const producer = ctx.query?.producer;
+    if (typeof producer !== 'string' || !ctx.state.producerIds.includes(producer)) throw new errors.NotFoundError('Not Found');
+    ctx.body = { data: await strapi.service(JOB).current(producer, localeOf(ctx)) };
+  },
+
+  async startCatalogueJob(ctx) {
+    ctx.status = 201;
+    ctx.body = { data: await strapi.service(JOB).create(ctx.state.producerIds, ctx.request.body?.data) };
+  },
+
+  async appendCatalogueRecords(ctx) {
+    ctx.body = { data: await strapi.service(JOB).append(ctx.params.id, ctx.request.body?.data) };
+  },
+
+  async catalogueJob(ctx) {
+    ctx.body = { data: await strapi.service(JOB).find(ctx.params.id) };
+  },
+
+  /** 202 while the job runs in the background; 200 for a job already done, which a second apply leaves as it is. */
+  async applyCatalogueJob(ctx) {
+    try {
+      const { started, job } = await strapi.service(JOB).apply(ctx.params.id, ctx.request.body?.data);
+      ctx.status = started ? 202 : 200;
+      ctx.body = { data: job };
+    } catch (error) {
+      if (error?.details?.reason !== 'running') throw error;
+      return ctx.conflict(error.message, error.details);
+    }
   },
 
   async expiringEpds(ctx) {

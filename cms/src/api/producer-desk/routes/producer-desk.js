@@ -1,6 +1,7 @@
 'use strict';
 
 const staff = { policies: ['global::is-producer-staff'] };
+const jobOfStaff = { policies: [{ name: 'global::is-producer-staff', config: { uid: 'api::catalogue-job.catalogue-job' } }] };
 const lineOfStaff = { policies: [{ name: 'global::is-producer-staff', config: { uid: 'api::sample-order-line.sample-order-line' } }] };
 
 /**
@@ -15,5 +16,15 @@ module.exports = {
     { method: 'POST', path: '/producer-desk/epds', handler: 'api::producer-desk.producer-desk.importEpds', config: staff },
     { method: 'GET', path: '/producer-desk/epds/expiring', handler: 'api::producer-desk.producer-desk.expiringEpds', config: staff },
     { method: 'GET', path: '/producer-desk/products', handler: 'api::producer-desk.producer-desk.products', config: staff },
+    { method: 'GET', path: '/producer-desk/catalogue', handler: 'api::producer-desk.producer-desk.catalogue', config: staff },
+    { method: 'POST', path: '/producer-desk/catalogue/jobs', handler: 'api::producer-desk.producer-desk.startCatalogueJob', config: staff },
+    {
+      method: 'POST',
+      path: '/producer-desk/catalogue/jobs/:id/records',
+      handler: 'api::producer-desk.producer-desk.appendCatalogueRecords',
+      config: jobOfStaff,
+    },
+    { method: 'GET', path: '/producer-desk/catalogue/jobs/:id', handler: 'api::producer-desk.producer-desk.catalogueJob', config: jobOfStaff },
+    { method: 'POST', path: '/producer-desk/catalogue/jobs/:id/apply', handler: 'api::producer-desk.producer-desk.applyCatalogueJob', config: jobOfStaff },
   ],
 };
