@@ -49,6 +49,7 @@ const deepPath: Record<string, string[]> = {
   'generic-climate-value': ['createdBy', 'roles', 'users', 'roles'],
   'sample-order-line': ['order', 'user', 'role', 'users'],
   'surface-week-count': ['createdBy', 'roles', 'users', 'roles'],
+  'catalogue-job': ['createdBy', 'roles', 'users', 'roles'],
 };
 
 function deepQueries(relations: string[]) {

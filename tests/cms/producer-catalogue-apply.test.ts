@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SheetRecord } from '@/lib/records/catalogue-sheet';
 import { CmsEditor } from '../support/cms-editor.mjs';
 import { surfacesOfTwoProducers } from '../support/surfaces';
@@ -111,6 +111,13 @@ beforeAll(async () => {
   const editor = await new CmsEditor(inject('cmsUrl')).signIn();
   await editor.makeProducerStaff(acme.email, [producerA]);
   await editor.makeProducerStaff(beta.email, [producerB]);
+});
+
+// The demo catalogue alone again: other files count its products and surfaces.
+afterAll(() => {
+  expect(script<number>('remove', 'api::surface.surface', JSON.stringify({ articleNumber: { $startsWith: 'T-' } }))).toBeGreaterThan(0);
+  expect(script<number>('remove', 'api::product.product', JSON.stringify({ name: { $startsWith: 'Testgolv ' } }))).toBeGreaterThan(0);
+  expect(script<unknown[]>('find', 'api::surface.surface', JSON.stringify({ articleNumber: { $startsWith: 'T-' } }))).toEqual([]);
 });
 
 describe("applying a producer's catalogue", () => {

@@ -36,6 +36,9 @@
 //       prints all rows of the first matching document (after this boot's bootstrap)
 //   rows-of <[[uid, filters], ...] JSON>
 //       prints, for each pair, what rows prints: several documents read after one boot
+//   remove <uid> <where JSON>
+//       deletes every document with a row matching, in every language, as the admin would, and
+//       prints how many
 //   admin-edit <field> <uid>...
 //       prints the admin's edit-view settings of one field of each type, by uid
 //   create <uid> <data JSON>...
@@ -216,6 +219,13 @@ export async function runStep(app, [command, uid, ...args]) {
     const [where, data] = [JSON.parse(args[0]), args[1] ? JSON.parse(args[1]) : null];
     if (data) await app.db.query(uid).updateMany({ where, data });
     result = await app.db.query(uid).findMany({ where: { ...where, ...data }, orderBy: { id: 'asc' } });
+  } else if (command === 'remove') {
+    // Every document with a row matching, in every language, through the document service (its
+    // lifecycles keep the search index and the catalogue index in step); prints how many.
+    const rows = await app.db.query(uid).findMany({ where: JSON.parse(args[0]), select: ['documentId'] });
+    const documentIds = [...new Set(rows.map((row) => row.documentId))];
+    for (const documentId of documentIds) await app.documents(uid).delete({ documentId, locale: '*' });
+    result = documentIds.length;
   } else if (command === 'admin-edit') {
     const [field, uids] = [uid, args];
     const service = app.plugin('content-manager').service('content-types');
