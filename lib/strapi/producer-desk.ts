@@ -27,12 +27,10 @@ const producersSchema = z
   .object({ data: z.array(z.object({ documentId: z.string(), name: z.string() })) })
   .transform((answer): DeskProducer[] => answer.data.map((p) => ({ id: p.documentId, name: p.name })));
 
-/** The producers the account acts for; any account that acts for none is refused (isNotProducer). */
-export function getDeskProducers(token: string, locale: Locale) {
-  return strapiFetch({ path: '/producer-desk/producers', query: { locale }, schema: producersSchema, token });
-}
-
-/** The producers the account acts for, none for an account an editor has not let into the desk (no failure logged). */
+/**
+ * The producers the account acts for; none for an account an editor has not let into the desk,
+ * which the cms refuses (a 403, answered here, not logged as a failure).
+ */
 export async function deskProducersOf(token: string, locale: Locale) {
   return (await strapiFetch({ path: '/producer-desk/producers', query: { locale }, schema: producersSchema, token, forbidden: 'null' })) ?? [];
 }

@@ -6,23 +6,18 @@ import { PageHeader } from '@/components/PageHeader';
 import { DeskLines } from '@/features/producer-desk/DeskLines';
 import { EpdUploadForm } from '@/features/producer-desk/EpdUploadForm';
 import { ExpiringEpds } from '@/features/producer-desk/ExpiringEpds';
-import { markLine, uploadEpd } from '@/features/producer-desk/server';
+import { NotProducer } from '@/features/producer-desk/NotProducer';
+import { markLine, pageFrom, uploadEpd } from '@/features/producer-desk/server';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/page';
 import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { getDeskLines, getDeskProducers, getExpiringEpds, isNotProducer } from '@/lib/strapi/producer-desk';
+import { deskProducersOf, getDeskLines, getExpiringEpds } from '@/lib/strapi/producer-desk';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/producer-desk'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'ProducerDesk' });
   return { title: t('title'), robots: { index: false, follow: false } };
-}
-
-/** ?page= as the desk pages its lines: a whole number from 1; anything else is the first page. */
-function pageFrom(value: string | string[] | undefined) {
-  const page = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 1;
-  return page >= 1 ? page : 1;
 }
 
 const deskPage = (page: number): { pathname: string; query: Record<string, string> } => ({
@@ -40,17 +35,8 @@ export default async function ProducerDeskPage({ params, searchParams }: PagePro
   await requireUser(locale, '/producer-desk', query);
   const [t, figures, token] = await Promise.all([getTranslations('ProducerDesk'), getTranslations('ProducerFigures'), pageToken()]);
 
-  let producers;
-  try {
-    producers = await getDeskProducers(token ?? '', locale);
-  } catch (error) {
-    if (!isNotProducer(error)) throw error;
-    return (
-      <div className="container narrow">
-        <PageHeader title={t('title')} intro={t('notProducer')} />
-      </div>
-    );
-  }
+  const producers = await deskProducersOf(token ?? '', locale);
+  if (producers.length === 0) return <NotProducer title={t('title')} intro={t('notProducer')} />;
 
   const page = pageFrom(query.page);
   const [lines, epds, messages] = await Promise.all([

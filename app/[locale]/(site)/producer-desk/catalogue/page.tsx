@@ -3,12 +3,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/PageHeader';
 import { CatalogueUpload } from '@/features/producer-catalogue/CatalogueUpload';
+import { NotProducer } from '@/features/producer-desk/NotProducer';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/page';
 import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { getDeskProducers, isNotProducer } from '@/lib/strapi/producer-desk';
+import { deskProducersOf } from '@/lib/strapi/producer-desk';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/producer-desk/catalogue'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'ProducerDesk.catalogue' });
@@ -25,17 +26,8 @@ export default async function ProducerCataloguePage({ params, searchParams }: Pa
   await requireUser(locale, '/producer-desk/catalogue', query);
   const [t, token] = await Promise.all([getTranslations('ProducerDesk'), pageToken()]);
 
-  let producers;
-  try {
-    producers = await getDeskProducers(token ?? '', locale);
-  } catch (error) {
-    if (!isNotProducer(error)) throw error;
-    return (
-      <div className="container narrow">
-        <PageHeader title={t('catalogue.title')} intro={t('notProducer')} />
-      </div>
-    );
-  }
+  const producers = await deskProducersOf(token ?? '', locale);
+  if (producers.length === 0) return <NotProducer title={t('catalogue.title')} intro={t('notProducer')} />;
 
   const producer = producers.length === 1 ? producers[0] : producers.find((p) => p.id === query.producer);
   if (!producer) {

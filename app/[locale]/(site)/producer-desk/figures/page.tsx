@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/catalogue/Pagination';
 import { PageHeader } from '@/components/PageHeader';
+import { NotProducer } from '@/features/producer-desk/NotProducer';
+import { pageFrom } from '@/features/producer-desk/server';
 import { SurfaceFiguresList } from '@/features/producer-figures/SurfaceFiguresList';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/page';
@@ -13,12 +15,6 @@ import { isNotProducer } from '@/lib/strapi/producer-desk';
 export async function generateMetadata({ params }: PageProps<'/[locale]/producer-desk/figures'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'ProducerFigures' });
   return { title: t('title'), robots: { index: false, follow: false } };
-}
-
-/** ?page= as the desk pages its surfaces: a whole number from 1; anything else is the first page (the cms bounds the rest). */
-function pageFrom(value: string | string[] | undefined) {
-  const page = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 1;
-  return page >= 1 ? page : 1;
 }
 
 const figuresPage = (page: number): { pathname: string; query: Record<string, string> } => ({
@@ -40,11 +36,7 @@ export default async function ProducerFiguresPage({ params, searchParams }: Page
     figures = await getDeskFigures(token ?? '', locale, pageFrom(query.page));
   } catch (error) {
     if (!isNotProducer(error)) throw error;
-    return (
-      <div className="container narrow">
-        <PageHeader title={t('title')} intro={desk('notProducer')} />
-      </div>
-    );
+    return <NotProducer title={t('title')} intro={desk('notProducer')} />;
   }
 
   return (
