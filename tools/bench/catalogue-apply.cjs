@@ -8,13 +8,19 @@
  * It runs on a database of its own (a fresh SQLite file, seeded at its first load, removed
  * after) unless DATABASE_CLIENT says otherwise. Prints one JSON line per step.
  *
- *   node scripts/bench-catalogue-apply.js [--rows 20000] [--store-only]
+ *   node tools/bench/catalogue-apply.cjs [--rows 20000] [--store-only]
+ *
+ * From the repository root; it loads the cms (cms/, its .env) as the cms's own scripts do.
  */
 
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
+
+const cmsDir = path.resolve(__dirname, '..', '..', 'cms');
+// Strapi reads .env and relative paths from where it runs, as it would in cms/.
+process.chdir(cmsDir);
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '20000' }, 'store-only': { type: 'boolean', default: false } } });
 const ROWS = Number(values.rows);
@@ -64,8 +70,8 @@ async function timed(step, work) {
 }
 
 async function main() {
-  const { createStrapi } = require('@strapi/strapi');
-  const app = await createStrapi({ appDir: path.resolve(__dirname, '..') }).load();
+  const { createStrapi } = require(require.resolve('@strapi/strapi', { paths: [cmsDir] }));
+  const app = await createStrapi({ appDir: cmsDir }).load();
   app.log.level = 'error';
   const service = app.service(JOB);
   try {
