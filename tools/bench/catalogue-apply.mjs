@@ -1,5 +1,3 @@
-'use strict';
-
 /*
  * Measures a producer's catalogue upload of --rows rows (20,000 by default) through the
  * catalogue job's service, as the desk's routes run it: stored in parts of 500 records (each
@@ -8,17 +6,18 @@
  * It runs on a database of its own (a fresh SQLite file, seeded at its first load, removed
  * after) unless DATABASE_CLIENT says otherwise. Prints one JSON line per step.
  *
- *   node tools/bench/catalogue-apply.cjs [--rows 20000] [--store-only]
+ *   node tools/bench/catalogue-apply.mjs [--rows 20000] [--store-only]
  *
  * From the repository root; it loads the cms (cms/, its .env) as the cms's own scripts do.
  */
 
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { parseArgs } = require('node:util');
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 
-const cmsDir = path.resolve(__dirname, '..', '..', 'cms');
+const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 // Strapi reads .env and relative paths from where it runs, as it would in cms/.
 process.chdir(cmsDir);
 
@@ -70,7 +69,7 @@ async function timed(step, work) {
 }
 
 async function main() {
-  const { createStrapi } = require(require.resolve('@strapi/strapi', { paths: [cmsDir] }));
+  const { createStrapi } = createRequire(path.join(cmsDir, 'package.json'))('@strapi/strapi');
   const app = await createStrapi({ appDir: cmsDir }).load();
   app.log.level = 'error';
   const service = app.service(JOB);
