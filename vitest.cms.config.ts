@@ -6,10 +6,13 @@ export default defineConfig({
     include: ['tests/cms/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/cms/global-setup.ts'],
+    setupFiles: ['tests/support/fresh-connections.ts'],
     // Limits for a test that hangs, not measures of speed: a test may boot Strapi twice
     // (scriptAfterBoot in tests/cms/script.ts), and each boot takes many times longer on a loaded machine.
     testTimeout: 600_000,
     hookTimeout: 900_000,
     fileParallelism: false,
+    // How long expect.poll waits for a condition (a mail to arrive, a cache to fill): 1 s by default.
+    expect: { poll: { timeout: 60_000 } },
   },
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { CmsEditor } from '../support/cms-editor.mjs';
 
 export interface StrapiError {
   status?: number;
@@ -69,3 +70,6 @@ export function postContactMessage(data: Record<string, unknown>, visitorAddress
     body: JSON.stringify({ data }),
   });
 }
+
+/** The suite's administrator in the admin API, on the token its global setup signed in for. */
+export const adminEditor = () => new CmsEditor(inject('cmsUrl')).signIn(inject('cmsAdminToken'));

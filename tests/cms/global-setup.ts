@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startService } from '../../scripts/lib/services.mjs';
+import { CmsEditor } from '../support/cms-editor.mjs';
 import { startMailCatcher, startTestCms } from '../support/cms-server.mjs';
 import { cmsSuitePorts } from '../support/ports';
 import { startPostgres } from '../support/postgres-server.mjs';
@@ -12,6 +13,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     cmsToken: string;
+    cmsAdminToken: string;
     cmsEnv: Record<string, string>;
     mailUrl: string;
     scriptRunnerSocket: string;
@@ -93,6 +95,9 @@ export default async function setup(project: TestProject) {
     stops.push(runner.stop);
     project.provide('cmsUrl', cms.url);
     project.provide('cmsToken', cms.token);
+    // One admin sign-in for the whole suite: each file runs in a process of its own, and the
+    // admin login lets an address sign in 5 times in 5 minutes.
+    project.provide('cmsAdminToken', (await new CmsEditor(cms.url).signIn()).token!);
     project.provide('cmsEnv', cms.env);
     project.provide('mailUrl', mail.url);
     project.provide('scriptRunnerSocket', runner.socket);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { CmsEditor } from '../support/cms-editor.mjs';
+import { adminEditor } from './api';
 
 // Third-party sign-in returns to the site's relay, never to the cms itself: the cms's
 // users-permissions extension replaces the providers service's buildRedirectUri
@@ -9,13 +9,13 @@ describe("a provider's return address", () => {
   const relay = (provider: string) => `${inject('cmsEnv').SITE_URL}/cms-connect/${provider}/callback`;
 
   it("is the site's relay in what the admin tells editors to register with the provider", async () => {
-    const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+    const editor = await adminEditor();
     const providers = await editor.providers();
     expect(providers.github?.redirectUri).toBe(relay('github'));
   });
 
   it("is the site's relay in the request the cms sends the browser to the provider with", async () => {
-    const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+    const editor = await adminEditor();
     const saved = await editor.providers();
     // GitHub, switched on with made-up credentials: the first step only redirects, nothing reaches GitHub.
     await editor.setProviders({ ...saved, github: { ...saved.github, enabled: true, key: 'ytbanken-test-client', secret: 'ytbanken-test-secret' } });

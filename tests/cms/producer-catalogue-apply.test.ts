@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetRecord } from '@/lib/records/catalogue-sheet';
-import { CmsEditor } from '../support/cms-editor.mjs';
 import { surfacesOfTwoProducers } from '../support/surfaces';
 import { signedInUser } from './accounts';
-import { cms, siteRead } from './api';
+import { adminEditor, cms, siteRead } from './api';
 import { script, scriptInBackground } from './script';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -108,7 +107,7 @@ beforeAll(async () => {
   const surfaces = await surfacesOfTwoProducers('sv', async (p) => (await siteRead(p)).body);
   producerA = surfaces[0].product.producer.documentId;
   producerB = surfaces[2].product.producer.documentId;
-  const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+  const editor = await adminEditor();
   await editor.makeProducerStaff(acme.email, [producerA]);
   await editor.makeProducerStaff(beta.email, [producerB]);
 });
@@ -241,7 +240,7 @@ describe("applying a producer's catalogue", () => {
     const producer = script<{ documentId: string }[]>('create', PRODUCER, JSON.stringify({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }))[0]!
       .documentId;
     const staff = await signedInUser();
-    await (await new CmsEditor(inject('cmsUrl')).signIn()).makeProducerStaff(staff.email, [producer]);
+    await (await adminEditor()).makeProducerStaff(staff.email, [producer]);
 
     const old = sheet(2);
     const before = await upload(staff, producer, old);

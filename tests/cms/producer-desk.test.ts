@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CmsEditor } from '../support/cms-editor.mjs';
 import { surfacesOfTwoProducers, type CatalogueSurface } from '../support/surfaces';
 import { TEST_PRODUCER } from '../support/cms-server.mjs';
 import { signedInUser, signIn } from './accounts';
-import { cms, forVisitor, newVisitor } from './api';
+import { adminEditor, cms, forVisitor, newVisitor } from './api';
 import { scriptInBackground } from './script';
 import { caughtMails, waitForMail, waitForMails } from './mail';
 
@@ -93,7 +92,7 @@ beforeAll(async () => {
   surfaces = await surfacesOfTwoProducers('sv', async (p) => (await siteRead(p)).body);
   producerA = surfaces[0].product.producer.documentId;
   producerB = surfaces[2].product.producer.documentId;
-  const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+  const editor = await adminEditor();
   await editor.makeProducerStaff(acme.email, [producerA]);
   await editor.makeProducerStaff(beta.email, [producerB]);
   await editor.makeProducerStaff(unlinked.email, []);

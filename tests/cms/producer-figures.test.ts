@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CmsEditor } from '../support/cms-editor.mjs';
 import { surfacesOfTwoProducers, type CatalogueSurface } from '../support/surfaces';
 import { signedInUser } from './accounts';
-import { cms, forVisitor, newVisitor, siteRead } from './api';
+import { adminEditor, cms, forVisitor, newVisitor, siteRead } from './api';
 import { script } from './script';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -66,7 +65,7 @@ beforeAll(async () => {
   [acme, beta, architect] = await Promise.all([signedInUser(), signedInUser(), signedInUser()]);
   surfaces = await surfacesOfTwoProducers('sv', async (p) => (await siteRead(p)).body);
   producerA = surfaces[0].product.producer.documentId;
-  const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+  const editor = await adminEditor();
   await editor.makeProducerStaff(acme.email, [producerA]);
   await editor.makeProducerStaff(beta.email, [surfaces[2].product.producer.documentId]);
 });

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ageSampleOrders } from '../support/cms-database';
-import { CmsEditor } from '../support/cms-editor.mjs';
 import { ESCAPED_HOSTILE_NAME, HOSTILE_ORDER, HOSTILE_WORDS, LIVE_HOSTILE_MARKUP } from '../support/hostile-order';
 import { surfacesOfTwoProducers as twoProducers, type CatalogueSurface } from '../support/surfaces';
 import { newName, PASSWORD, post, signedInUser } from './accounts';
-import { cms, forVisitor, newVisitor } from './api';
+import { adminEditor, cms, forVisitor, newVisitor } from './api';
 import { waitForMail, type CaughtMail } from './mail';
 import { script } from './script';
 
@@ -303,7 +302,7 @@ describe("a confirmed user's order", () => {
   });
 
   it("waits like a visitor's while the cms does not confirm addresses at sign-up (AUTH_EMAIL_CONFIRMATION=false)", async () => {
-    const editor = await new CmsEditor(inject('cmsUrl')).signIn();
+    const editor = await adminEditor();
     const settings = await editor.advancedSettings();
     expect(settings.email_confirmation).toBe(true);
     await editor.setAdvancedSettings({ ...settings, email_confirmation: false });

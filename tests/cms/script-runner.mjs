@@ -42,5 +42,9 @@ async function stop() {
   await app.destroy();
   process.exit(0);
 }
+// Strapi's own signal handlers destroy it at once, under a step still running, and then a
+// second time through this one ("Destroy … has already been called"): only this one stays.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,6 +1,7 @@
 export class CmsEditor {
   constructor(cmsUrl: string);
-  signIn(): Promise<CmsEditor>;
+  token: string | undefined;
+  signIn(token?: string): Promise<CmsEditor>;
   create(uid: string, locale: string, data: Record<string, unknown>): Promise<string>;
   delete(uid: string, documentId: string, locale: string): Promise<void>;
   get(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<Record<string, unknown>>;

@@ -4,8 +4,9 @@ import { TEST_ADMIN } from './cms-server.mjs';
 
 /**
  * One sign-in per cms and test process: the admin login allows 5 attempts per address in
- * 5 minutes, and every test signs in from the same machine. A token the cms no longer takes
- * is replaced once (#json).
+ * 5 minutes, and every test signs in from the same machine. A suite whose files each run in a
+ * process of their own signs in once in its global setup and hands the token to signIn. A token
+ * the cms no longer takes is replaced once (#json).
  * @type {Map<string, string>}
  */
 const tokens = new Map();
@@ -20,8 +21,13 @@ export class CmsEditor {
     this.authenticatedRole = undefined;
   }
 
-  /** Signs in as the administrator the test cms made at boot from ADMIN_EMAIL and ADMIN_PASSWORD. */
-  async signIn() {
+  /**
+   * Signs in as the administrator the test cms made at boot from ADMIN_EMAIL and ADMIN_PASSWORD,
+   * or takes the token of an earlier sign-in of the same cms.
+   * @param {string} [token]
+   */
+  async signIn(token) {
+    if (token) tokens.set(this.cmsUrl, token);
     this.token = tokens.get(this.cmsUrl) ?? (await this.#login());
     return this;
   }
