@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 900_000,
     fileParallelism: false,
+    // One worker for every file, one after the other: the files share nothing but the cms they
+    // talk to (no module mocks, no environment changes), and a worker of its own cost each file a
+    // second and a half of processor time on a machine that has none to spare.
+    isolate: false,
     // How long expect.poll waits for a condition (a mail to arrive, a cache to fill): 1 s by default.
     expect: { poll: { timeout: 60_000 } },
   },
