@@ -72,7 +72,7 @@ const steps = [
     command: bin('playwright'),
     args: ['test'],
     after: ['production build'],
-    env: { E2E_ENV_FILE: E2E_ENV_FILE, E2E_CMS_EARLY: '1' },
+    env: { E2E_ENV_FILE: E2E_ENV_FILE, E2E_CMS_EARLY: '1', E2E_TRACE: 'off' },
     early: {
       name: 'browser tests cms',
       args: ['--import', './tests/support/ts-hooks.mjs', 'tests/support/e2e-cms-early.mjs'],
@@ -86,7 +86,7 @@ const steps = [
     command: bin('playwright'),
     args: ['test', '-c', 'playwright.catalogue.config.ts'],
     after: ['production build'],
-    env: { TEST_PORT_OFFSET: String(CATALOGUE_PORT_OFFSET) },
+    env: { TEST_PORT_OFFSET: String(CATALOGUE_PORT_OFFSET), E2E_TRACE: 'off' },
   },
 ];
 
