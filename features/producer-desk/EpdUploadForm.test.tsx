@@ -82,6 +82,23 @@ describe.each(LOCALES)("the producer desk's EPD upload (%s)", (locale) => {
     expect([posted.get('product'), posted.get('productName')]).toEqual(['', 'NS-1001']);
   });
 
+  it("sends the article number of one surface, optional, and keeps it with the field's error", async () => {
+    const action = vi.fn<Action>(async () => ({
+      status: 'error',
+      message: t.errors.summary,
+      fieldErrors: { surface: t.errors.surfaceTooLong },
+      values: { surface: 'EK-RU-02' },
+    }));
+    render(action);
+    const surface = screen.getByRole('textbox', { name: `${t.epds.surface} (${t.optional})` });
+    expect([surface.hasAttribute('required'), screen.getByText(t.epds.surfaceHint).id]).toEqual([false, expect.stringContaining('surface')]);
+    fireEvent.change(surface, { target: { value: 'EK-RU-02' } });
+    await submit();
+    expect(action.mock.calls[0]![1].get('surface')).toBe('EK-RU-02');
+    expect(surface.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('epd-surface-error')?.textContent).toBe(t.errors.surfaceTooLong);
+  });
+
   it('lists each refused file with the reason in the page’s language, and says nothing was saved', async () => {
     const refusals: EpdRefusal[] = [
       { file: 'process.xml', code: 'notANumber', params: { what: 'amount', indicator: 'GWP-GHG', module: 'A1-A3', value: '7,4' } },

@@ -12,8 +12,9 @@ import type { EpdRefusal, EpdUploadState } from './form-state';
 /**
  * Uploads an EPD's ILCD+EPD files for one of the producer's products. The product is looked
  * up as the producer types (a producer may have thousands); without JavaScript the typed name
- * or article number goes with the form and the server finds the product. The files go to the
- * cms's importer, all or nothing; a refusal lists each file and why, in the page's language.
+ * or article number goes with the form and the server finds the product. An article number
+ * of one of its surfaces makes the EPD that surface's own. The files go to the cms's importer,
+ * all or nothing; a refusal lists each file and why, in the page's language.
  */
 export function EpdUploadForm({ action }: { action: (state: EpdUploadState, formData: FormData) => Promise<EpdUploadState> }) {
   const t = useTranslations('ProducerDesk');
@@ -52,6 +53,9 @@ export function EpdUploadForm({ action }: { action: (state: EpdUploadState, form
         minQuery={PRODUCT_QUERY_MIN}
         input={{ name: 'productName', placeholder: t('epds.productPlaceholder'), required: true, defaultText: state.values?.productName }}
       />
+      <Field form="epd" name="surface" label={t('epds.surface')} mark={t('optional')} hint={t('epds.surfaceHint')} error={state.fieldErrors?.surface}>
+        {(control) => <input {...control} type="text" maxLength={80} autoComplete="off" defaultValue={state.values?.surface} />}
+      </Field>
       <Field form="epd" name="files" label={t('epds.files')} hint={t('epds.filesHint')} error={state.fieldErrors?.files}>
         {(control) => <input {...control} type="file" multiple accept=".xml,application/xml,text/xml" required />}
       </Field>

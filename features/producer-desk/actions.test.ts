@@ -72,6 +72,19 @@ describe.each(LOCALES)('uploading an EPD (%s)', (locale) => {
     expect(calls()[0]!.body.data.product).toBe(RUSTIK);
   });
 
+  it('uploads for one surface of the product when its article number is given, and says so', async () => {
+    cms({});
+    const state = await uploadEpd(locale, { status: 'idle' }, form({ product: RUSTIK, surface: ' EK-RU-02 ' }));
+    expect(calls()[0]!.body.data).toMatchObject({ product: RUSTIK, surface: 'EK-RU-02' });
+    expect(state).toMatchObject({ status: 'success', message: t.epds.importedSurface.replace('{number}', 'EPD-1').replace('{surface}', 'EK-RU-02') });
+    // Left empty, the EPD is the product's.
+    fetchMock.mockClear();
+    await uploadEpd(locale, { status: 'idle' }, form({ product: RUSTIK, surface: '' }));
+    expect(calls()[0]!.body.data).not.toHaveProperty('surface');
+    const long = await uploadEpd(locale, { status: 'idle' }, form({ product: RUSTIK, surface: 'x'.repeat(81) }));
+    expect(long).toMatchObject({ status: 'error', fieldErrors: { surface: t.errors.surfaceTooLong } });
+  });
+
   it('says beside the product field when no product or several go by the words, and uploads nothing', async () => {
     cms({ lookup: products() });
     const none = await uploadEpd(locale, { status: 'idle' }, form({ productName: 'Marmor' }));

@@ -87,9 +87,13 @@ export async function uploadEpd(locale: string, _previous: EpdUploadState, poste
       return { status: 'error', message: t('errors.summary'), fieldErrors, values };
     }
     const texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
-    const imported = await importDeskEpd(token, { product: product.id, files: texts });
+    const surface = values.surface || undefined;
+    const imported = await importDeskEpd(token, { product: product.id, surface, files: texts });
     refresh();
-    return { status: 'success', message: t('epds.imported', { number: imported.registrationNumber }) };
+    const done = surface
+      ? t('epds.importedSurface', { number: imported.registrationNumber, surface })
+      : t('epds.imported', { number: imported.registrationNumber });
+    return { status: 'success', message: done };
   } catch (error) {
     // Another producer's product is a 404, as one that does not exist.
     if (cmsRefusal(error) === 'notFound') return { status: 'error', message: t('errors.summary'), fieldErrors: { product: t('epds.productUnknown') }, values };

@@ -15,4 +15,4 @@ export interface EpdRefusal {
 }
 
 /** The EPD upload's answer; `refusals` names each refused file and why. */
-export type EpdUploadState = FormState<'product' | 'productName' | 'files'> & { refusals?: EpdRefusal[] };
+export type EpdUploadState = FormState<'product' | 'productName' | 'surface' | 'files'> & { refusals?: EpdRefusal[] };

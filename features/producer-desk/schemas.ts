@@ -3,6 +3,9 @@ import { EPD_FILE_MAX_BYTES, EPD_UPLOAD_MAX_FILES, LINE_NOTE_MAX } from '@/lib/r
 import { LINE_STATUSES } from '@/lib/records/samples';
 import { PRODUCT_NAME_MAX } from './answer';
 
+/** A surface's article number, as the cms holds it at most. */
+const SURFACE_ARTICLE_MAX = 80;
+
 /** A cms documentId, as the desk's forms carry them in hidden fields and choices. */
 const documentId = z.string().regex(/^[a-z0-9]{10,64}$/, 'unknown');
 
@@ -18,11 +21,13 @@ export type LineChangeField = keyof z.infer<typeof lineChangeSchema>;
  * The EPD upload's product: the one chosen in the list (its id), or else the words typed, a
  * product's name or an article number, which the action looks up (a form sent without
  * JavaScript has only those). Its files are checked by epdFilesProblem (File objects, not text fields).
+ * `surface`, optional, is the article number of the one surface of it the EPD covers.
  */
 export const epdUploadSchema = z
   .object({
     product: z.union([z.literal(''), documentId], { error: 'productRequired' }).default(''),
     productName: z.string().trim().max(PRODUCT_NAME_MAX, 'productRequired').default(''),
+    surface: z.string().trim().max(SURFACE_ARTICLE_MAX, 'surfaceTooLong').default(''),
   })
   .refine((upload) => upload.product !== '' || upload.productName !== '', { message: 'productRequired', path: ['product'] });
 

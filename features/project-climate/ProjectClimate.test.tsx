@@ -20,6 +20,7 @@ const SWAP = {
   deltaE: 1.2,
   fromEpd: true,
   perSquareMetre: 5.4,
+  look: null,
 };
 const table = climateTable({ name: 'Villa Ekbacken', materials: MATERIALS, generics: GENERICS, swaps: new Map([['oak', SWAP]]), today: TODAY });
 
@@ -56,6 +57,7 @@ const EXPECTED = {
     without: '3 material saknar mängd eller klimatuppgift och ingår inte i summan.',
     swaps: 'Med det bästa bytet för varje material: 1 048,0 kg CO₂e, 240,0 kg CO₂e mindre.',
     links: ['CSV', 'Excel (XLSX)'],
+    product: 'Ek grå: 5,40 kg CO₂e/m², ΔE00 1,20 −100,0 kg CO₂e i projektet (jämfört med Ek natur, produktens första yta)',
   },
   en: {
     oak: [
@@ -74,6 +76,7 @@ const EXPECTED = {
     without: '3 materials have no quantity or climate figure and are not in the total.',
     swaps: 'With the best swap for each material: 1,048.0 kg CO₂e, 240.0 kg CO₂e less.',
     links: ['CSV', 'Excel (XLSX)'],
+    product: "Ek grå: 5.40 kg CO₂e/m², ΔE00 1.20 −100.0 kg CO₂e in the project (compared with Ek natur, the product's first surface)",
   },
 };
 
@@ -95,6 +98,17 @@ describe.each(LOCALES)('a project’s climate table (%s)', (locale) => {
     expect(cells(footer)[0]).toBe(expected.total);
     expect(within(container).getByText(expected.without)).toBeTruthy();
     expect(within(container).getByText(expected.swaps, { normalizer: (text) => text.replace(/\u00a0|\u202f/g, ' ') })).toBeTruthy();
+  });
+
+  it('gives a product its swap too, saying which of its surfaces the look was taken from', async () => {
+    const oak = MATERIALS[0]!;
+    const product = { ...oak, id: 'parquet', kind: 'product' as const, name: 'Ekparkett', productName: null };
+    const quantity = { material: 'parquet', quantity: 50, unit: 'm2' as const, placement: 'floor' as const };
+    const swaps = new Map([['parquet', { ...SWAP, look: 'Ek natur' }]]);
+    const withProduct = climateTable({ name: 'Villa Ekbacken', materials: [{ ...product, quantity }], generics: GENERICS, swaps, today: TODAY });
+    request.locale = locale;
+    const container = await renderServer(<ProjectClimate table={withProduct} locale={locale} downloads={null} />);
+    expect(cells(rowOf(container, 'Ekparkett')).at(-1)).toBe(expected.product);
   });
 
   it('offers the table as CSV and XLSX in the page’s language, and not where no download is given', async () => {

@@ -150,6 +150,7 @@ function Line({ line, locale, t, kg }: { line: ClimateLine; locale: Locale; t: T
               })}
             </Link>{' '}
             <strong>{t('swapSaving', { saving: formatNumber(line.swap.saving, locale, { fixed: 1 }) })}</strong>
+            {line.swap.look && <span className="muted"> {t('swapLook', { look: line.swap.look })}</span>}
           </>
         ) : (
           <span className="muted">{t('noSwap')}</span>

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { GenericValue } from '@/lib/climate/figures';
 import { getGenericValue, type Category, type SharedProject } from '@/lib/strapi';
-import { lessCarbon } from '@/lib/strapi/less-carbon';
+import { lessCarbon, productLessCarbon } from '@/lib/strapi/less-carbon';
 import { climateMaterials, ownProjectClimate, type ClimateMaterial, type ProjectClimateSource } from '@/lib/strapi/project-climate';
 import { climateTable, type ClimateTable, type Swap } from './table';
 
@@ -16,16 +16,25 @@ async function genericsOf(materials: readonly ClimateMaterial[]) {
 }
 
 /**
- * Each surface line's best "same look, less carbon" swap: the first of the list, which is
- * ordered by the saving. Only surfaces with a quantity ask, the first SWAP_LINES of them; a
- * cms that cannot answer leaves the line without one.
+ * Each line's best "same look, less carbon" swap: the first of the list, which is ordered by
+ * the saving. A product's look is the surface its page lists first, against the product's own
+ * figure (decision 067), and the swap says which surface that was. Only lines with a quantity
+ * ask, the first SWAP_LINES of them; a cms that cannot answer leaves the line without one.
  */
 async function swapsOf(materials: readonly ClimateMaterial[], locale: Locale) {
-  const asking = materials.filter((m) => m.kind === 'surface' && m.quantity).slice(0, SWAP_LINES);
-  const found = await Promise.all(asking.map((m) => lessCarbon(m.catalogueId, locale).catch(() => [])));
+  const asking = materials.filter((m) => m.quantity).slice(0, SWAP_LINES);
+  const none = { alternatives: [], look: null };
+  const found = await Promise.all(
+    asking.map((m) =>
+      (m.kind === 'surface'
+        ? lessCarbon(m.catalogueId, locale).then((alternatives) => ({ alternatives, look: null }))
+        : productLessCarbon(m.catalogueId, locale)
+      ).catch(() => none),
+    ),
+  );
   return new Map(
     asking.flatMap((m, i): [string, Omit<Swap, 'total' | 'saving'>][] => {
-      const best = found[i]?.[0];
+      const best = found[i]?.alternatives[0];
       return best
         ? [
             [
@@ -38,6 +47,7 @@ async function swapsOf(materials: readonly ClimateMaterial[], locale: Locale) {
                 deltaE: best.deltaE,
                 perSquareMetre: best.carbon.a1a3,
                 fromEpd: best.carbon.fromEpd,
+                look: found[i]?.look?.name ?? null,
               },
             ],
           ]

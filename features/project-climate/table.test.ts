@@ -37,7 +37,7 @@ describe('a project’s climate table', () => {
   });
 
   it('takes each line’s swap where it lowers the line, and says what the project would come to', () => {
-    const swap = { name: 'Ek grå', productName: 'Lågkolparkett', producerName: 'Norrgolv', deltaE: 1.2, fromEpd: true };
+    const swap = { name: 'Ek grå', productName: 'Lågkolparkett', producerName: 'Norrgolv', deltaE: 1.2, fromEpd: true, look: null };
     const t = table(
       new Map([
         ['oak', { ...swap, surfaceId: 'a'.repeat(24), perSquareMetre: 5.4 }],

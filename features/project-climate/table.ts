@@ -22,6 +22,8 @@ export interface Swap {
   deltaE: number;
   perSquareMetre: number;
   fromEpd: boolean;
+  /** For a product's line: the name of its surface whose look the swap matches (its first); null for a surface's line. */
+  look: string | null;
   /** kg CO₂e of the line with the swap, and what that takes off the line's total. */
   total: number;
   saving: number;
@@ -128,7 +130,7 @@ export function climateTable({
       share: item.share,
       source: sourceOf(material, generic, today),
       missing,
-      // A swap counts only where it lowers this line's own total: the list compares products' figures.
+      // A swap counts only where it lowers this line's own total, as this line counts it.
       swap:
         candidate && swapTotal !== null && item.a1a3 !== null && swapTotal < item.a1a3
           ? { ...candidate, total: swapTotal, saving: item.a1a3 - swapTotal }

@@ -106,7 +106,7 @@ export function getExpiringEpds(token: string, locale: Locale) {
  * Imports one EPD for one of the account's products through the cms's importer, all or
  * nothing. A refused file is a 400 whose details name each file and why.
  */
-export function importDeskEpd(token: string, upload: { product: string; files: { name: string; text: string }[] }) {
+export function importDeskEpd(token: string, upload: { product: string; surface?: string; files: { name: string; text: string }[] }) {
   return strapiFetch({
     path: '/producer-desk/epds',
     method: 'POST',

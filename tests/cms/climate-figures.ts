@@ -18,6 +18,10 @@ export interface Generic {
 }
 export const DECLARATION_FIELDS = ['declaredUnit', 'grammage', 'thickness', 'density', 'areaPerPiece', 'gwpA1A3', 'validUntil'];
 
+/** An EPD's A1–A3 per m², the product's thickness standing in where the EPD gives none. */
+export const epdCarbon = (epd: Declaration, thickness: number | null) =>
+  perSquareMetre(epd.gwpA1A3, { ...epd, unit: epd.declaredUnit, thickness: epd.thickness ?? thickness });
+
 /** A product's A1–A3 per m², worked out here the slow way: its own EPD, else its category's generic value at its conservative level. */
 export function productCarbon(
   product: { category: string; thickness: number | string | null; declaration: Declaration | null },
@@ -26,6 +30,6 @@ export function productCarbon(
   const thickness = product.thickness === null ? null : Number(product.thickness);
   const epd = product.declaration;
   const generic = generics.find((g) => g.category === product.category);
-  if (epd) return perSquareMetre(epd.gwpA1A3, { ...epd, unit: epd.declaredUnit, thickness: epd.thickness ?? thickness });
+  if (epd) return epdCarbon(epd, thickness);
   return generic ? perSquareMetre(generic.gwpA1A3Conservative, { unit: 'kg', grammage: generic.grammage, density: generic.density, thickness }) : null;
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import qs from 'qs';
 import { describe, expect, inject, it } from 'vitest';
 import { cms } from './api';
-import { importEpd, importEpdInRunner } from './script';
-import { sampleSpec, writeArchive } from '../support/ilcd-files';
+import { generateCatalogue, importEpd, importEpdInRunner } from './script';
+import { sampleSpec, squareMetreSpec, writeArchive } from '../support/ilcd-files';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
 const samplesDir = path.join(cmsDir, 'seed', 'epd');
@@ -98,6 +98,51 @@ describe('npm run import:epd', () => {
       expectStored(rows[0]!, fromFile, file);
     }
   }, 300_000);
+});
+
+describe('npm run import:epd -- --surface', () => {
+  type Surface = { documentId: string; declaration: { registrationNumber: string; gwpA1A3: number } | null; product: { declaration: unknown } };
+  const surfaceIn = async (locale: string, documentId: string) => {
+    const query = qs.stringify(
+      {
+        locale,
+        fields: ['name'],
+        populate: { declaration: { fields: ['registrationNumber', 'gwpA1A3'] }, product: { fields: ['name'], populate: { declaration: true } } },
+      },
+      { encodeValuesOnly: true },
+    );
+    const answer = await cms(`/surfaces/${documentId}?${query}`, siteToken());
+    expect(answer.status, JSON.stringify(answer.body?.error)).toBe(200);
+    return answer.body.data as Surface;
+  };
+
+  it("makes the one EPD imported a surface's own in every language, its product's left as it was; refuses two files or an unknown surface", async () => {
+    generateCatalogue('--surfaces', '20', '--producers', '1', '--products', '5', '--seed', 'epd-surface');
+    try {
+      const listed = await cms(`/surfaces?locale=sv&filters[articleNumber][$startsWith]=GEN-&fields[0]=name&pagination[pageSize]=1`, siteToken());
+      const surface = (listed.body.data as { documentId: string }[])[0]!.documentId;
+      const before = await surfaceIn('sv', surface);
+      const dir = mkdtempSync(path.join(tmpdir(), 'epd-surface-'));
+      const [own, second] = writeArchive(dir, [squareMetreSpec(0, 'SURFACE', 3.25), squareMetreSpec(1, 'SURFACE', 4)]);
+
+      const two = await importEpdInRunner('--surface', surface, own!, second!);
+      expect(two.refusals.map((r) => r.code)).toEqual(['oneAtATime']);
+      const unknown = await importEpdInRunner(`--surface=${'z'.repeat(24)}`, own!);
+      expect(unknown.refusals).toEqual([expect.objectContaining({ code: 'noSuchSurface', params: { surface: 'z'.repeat(24) } })]);
+      expect(unknown.lines.join('\n')).toContain(`no surface "${'z'.repeat(24)}" is found to link the EPD to`);
+      expect((await epds({ registrationNumber: { $startsWith: 'SURFACE-' } })).total).toBe(0);
+
+      const { lines, ...answer } = await importEpdInRunner('--surface', surface, own!);
+      expect(answer, lines.join('\n')).toEqual({ created: 1, updated: 0, refusals: [] });
+      for (const locale of ['sv', 'en']) {
+        const after = await surfaceIn(locale, surface);
+        expect(after.declaration, locale).toEqual(expect.objectContaining({ registrationNumber: 'SURFACE-00000', gwpA1A3: 3.25 }));
+        expect(after.product.declaration, locale).toEqual(before.product.declaration);
+      }
+    } finally {
+      generateCatalogue('--remove');
+    }
+  }, 600_000);
 });
 
 describe('what the site reads with its token', () => {

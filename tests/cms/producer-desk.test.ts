@@ -263,4 +263,32 @@ describe("the producers' desk", () => {
     expect(taken.status).toBe(400);
     expect(JSON.stringify(taken.body)).toContain('another producer');
   });
+
+  it("imports an EPD for one surface of the producer's own product, named by its article number, in every language", async () => {
+    const [surface, , othersSurface] = surfaces;
+    type Read = { documentId: string; product: { documentId: string }; declaration: { registrationNumber: string } | null };
+    const read = async (locale: string) => {
+      const query = `locale=${locale}&filters[articleNumber][$eq]=${encodeURIComponent(surface.articleNumber)}&fields[0]=articleNumber`;
+      const answer = await siteRead(`/surfaces?${query}&populate[product][fields][0]=name&populate[declaration][fields][0]=registrationNumber`);
+      return (answer.body.data as Read[])[0]!;
+    };
+    const product = (await read('sv')).product.documentId;
+    const upload = epdUpload(new Date().getFullYear() + 5);
+
+    // Another producer's surface is no surface of this product: refused, nothing written.
+    const wrong = await postAs(acme, '/producer-desk/epds', { product, surface: othersSurface.articleNumber, files: upload.files });
+    expect(wrong.status).toBe(400);
+    expect((wrong.body.error?.details as { refusals: unknown }).refusals).toEqual([
+      expect.objectContaining({ code: 'noSuchSurface', params: { surface: othersSurface.articleNumber } }),
+    ]);
+    expect((await siteRead(`/epds?filters[registrationNumber][$eq]=${upload.number}`)).body.data).toEqual([]);
+    expect((await postAs(acme, '/producer-desk/epds', { product, surface: 'x'.repeat(81), files: upload.files })).status).toBe(400);
+
+    const before = (await productsOf(producerA)).find((p) => p.documentId === product)!.declaration;
+    const imported = await postAs(acme, '/producer-desk/epds', { product, surface: ` ${surface.articleNumber.toLowerCase()} `, files: upload.files });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    for (const locale of ['sv', 'en']) expect((await read(locale)).declaration?.registrationNumber, locale).toBe(upload.number);
+    // The product keeps its own EPD: only the surface's figures differ.
+    expect((await productsOf(producerA)).find((p) => p.documentId === product)!.declaration).toEqual(before);
+  });
 });

@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './accounts';
 import { cms, siteRead } from './api';
+import { DECLARATION_FIELDS, epdCarbon, productCarbon, type Declaration, type Generic } from './climate-figures';
+import { generateCatalogue } from './script';
 
 type Row = { documentId: string; [key: string]: unknown };
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -92,5 +95,70 @@ describe('a project’s climate read', () => {
     const view = shared.body.data as { materials: { quantity: unknown }[] };
     expect(view.materials.map((m) => m.quantity)).toEqual([{ quantity: 7.5, unit: 'm2', placement: 'floor' }]);
     expect(JSON.stringify(view)).not.toContain(materialId);
+  });
+});
+
+describe("a product on a project's board", () => {
+  type Figures = { category: string; thickness: number | string | null; declaration: Declaration | null };
+  const declaration = { declaration: { fields: DECLARATION_FIELDS } };
+  let generics: Generic[];
+
+  beforeAll(async () => {
+    generateCatalogue('--surfaces', '2500', '--producers', '25', '--products', '500', '--seed', 'project-swap');
+    generics = (await siteRead('/generic-climate-values?pagination[pageSize]=100')).body.data as Generic[];
+  }, 600_000);
+  afterAll(() => generateCatalogue('--remove'));
+
+  /** A product's A1–A3 per m² and a surface's (its own EPD, else its product's), read through REST and worked out here. */
+  const productFigure = async (documentId: string) => {
+    const query = qs.stringify({ locale: 'sv', fields: ['category', 'thickness'], populate: declaration }, { encodeValuesOnly: true });
+    return productCarbon((await siteRead(`/products/${documentId}?${query}`)).body.data as Figures, generics);
+  };
+  const surfaceFigure = async (documentId: string) => {
+    const query = qs.stringify(
+      { locale: 'sv', fields: ['name'], populate: { ...declaration, product: { fields: ['category', 'thickness'], populate: declaration } } },
+      { encodeValuesOnly: true },
+    );
+    const surface = (await siteRead(`/surfaces/${documentId}?${query}`)).body.data as { declaration: Declaration | null; product: Figures };
+    const thickness = surface.product.thickness === null ? null : Number(surface.product.thickness);
+    return surface.declaration ? epdCarbon(surface.declaration, thickness) : productCarbon(surface.product, generics);
+  };
+
+  it('gets the best swap around its first surface, and what it saves over the quantity is worked by hand', async () => {
+    // The generated products, in name order, until one has a swap (few colours in a catalogue lie within ΔE00 3 of another).
+    const products: Row[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const listed = await siteRead(
+        `/products?locale=sv&filters[slug][$startsWith]=gen-&fields[0]=name&sort=name:asc&pagination[pageSize]=100&pagination[page]=${page}`,
+      );
+      products.push(...(listed.body.data as Row[]));
+    }
+    let found: { product: string; best: { documentId: string; carbon: { a1a3: number; savingKg: number } } } | null = null;
+    for (const { documentId } of products) {
+      const answer = await siteRead(`/less-carbon?locale=sv&product=${documentId}`);
+      expect(answer.status).toBe(200);
+      const [best] = answer.body.data as { documentId: string; carbon: { a1a3: number; savingKg: number } }[];
+      if (best) {
+        found = { product: documentId, best };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { product, best } = found!;
+
+    const material = ((await post(alice, '/materials', { product })).body.data as Row).documentId;
+    const project = ((await post(alice, '/projects', { name: 'Förskolan Ekorren', materials: [material] })).body.data as Row).documentId;
+    const quantities = [{ material, quantity: 40, unit: 'm2', placement: 'floor' }];
+    expect((await put(alice, `/projects/${project}`, { quantities })).status).toBe(200);
+    const board = await as(alice, `/projects/${project}?fields[0]=quantities&populate[materials][populate][product][fields][0]=documentId`);
+    const data = board.body.data as { quantities: typeof quantities; materials: { product: { documentId: string } | null }[] };
+    expect(data.materials.map((m) => m.product?.documentId)).toEqual([product]);
+
+    // By hand: the line at the product's figure, the swap at the offered surface's, over 40 m².
+    const line = 40 * (await productFigure(product))!;
+    const swapped = 40 * (await surfaceFigure(best.documentId))!;
+    expect(swapped).toBeLessThan(line);
+    expect(Math.abs(line - swapped - 40 * best.carbon.savingKg)).toBeLessThanOrEqual(40 * 0.005 + 1e-9);
+    expect(Math.abs(swapped - 40 * best.carbon.a1a3)).toBeLessThanOrEqual(40 * 0.005 + 1e-9);
   });
 });

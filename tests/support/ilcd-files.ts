@@ -180,3 +180,17 @@ export function sampleSpec(i: number, prefix = 'TEST'): EpdSpec {
         },
   };
 }
+
+/** An EPD per m² (EN 15804+A2, GWP-GHG) that declares only A1–A3, this many kg CO₂e: a surface's own, in tests. */
+export function squareMetreSpec(i: number, prefix: string, a1a3: number): EpdSpec {
+  return {
+    ...sampleSpec(i, prefix),
+    standard: 'EN 15804+A2',
+    unit: 'm2',
+    referenceValue: 1,
+    exchangeAmount: 1,
+    area: undefined,
+    matml: [],
+    results: { 'GWP-GHG': { 'A1-A3': String(a1a3) } },
+  };
+}

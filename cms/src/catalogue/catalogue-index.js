@@ -3,15 +3,16 @@
 const { USE_CLASSES } = require('./properties');
 const { UIDS, layout, PLACEMENTS, PRODUCT_FILTERS, applies } = require('./tables');
 const { catalogueToken } = require('./changes');
-const { CARBON_STEPS, productClimate, byCarbon, today } = require('./climate');
+const { CARBON_STEPS, productClimate, surfaceClimate, byCarbon, today } = require('./climate');
 
 /*
  * The product list's facets and pages, and the colour search's candidates, from memory
  * (decision 032). Per locale, what the filters look at of every published product (category,
  * producer, fire, slip, use, placement, lead time, EPD) and of its published surfaces (colour
- * family, finish, LRV, gloss, L*a*b*), in typed arrays, a few bytes a surface. A page with
- * every facet's counts is then one pass over the locale's products and their surfaces in
- * memory, where the same counts in SQL are a statement per facet, each a scan of the locale.
+ * family, finish, LRV, gloss, L*a*b*), in typed arrays, a few bytes a surface, and the A1–A3
+ * of the few surfaces with an EPD of their own. A page with every facet's counts is then one
+ * pass over the locale's products and their surfaces in memory, where the same counts in SQL
+ * are a statement per facet, each a scan of the locale.
  *
  * The index is read in the background, never for a request: a request that finds none, or
  * one older than the catalogue (changes.js), is answered in SQL (product-list.js,
@@ -111,6 +112,8 @@ async function readIndex(strapi, locale) {
   index.validEpd = Uint8Array.from(products, (row) => (climate.get(row.id)?.validEpd ? 1 : 0));
   const carbonOf = (i) => (Number.isNaN(index.carbon[i]) ? null : index.carbon[i]);
   index.order.carbon = Int32Array.from([...products.keys()].sort(byCarbon(carbonOf)));
+  // The surfaces with an EPD of their own: by surface id, their A1–A3 per m² (null where it does not convert).
+  index.ownCarbon = await surfaceClimate(strapi, locale);
 
   const epd = await knex(m.table).distinct({ id: m.id }).where(m.type, UIDS.product).where(m.field, 'epd');
   for (const row of epd) if (position.has(row.id)) index.epd[position.get(row.id)] = 1;
@@ -368,6 +371,16 @@ function productAt(index, i) {
   };
 }
 
+/**
+ * Surface `id`'s A1–A3 per m² (its product `i`'s place): its own EPD's where it has one, else its
+ * product's; `ownEpd` says which.
+ */
+function surfaceCarbon(index, id, i) {
+  if (index.ownCarbon.has(id)) return { carbon: index.ownCarbon.get(id), fromEpd: true, ownEpd: true };
+  const { carbon, fromEpd } = productAt(index, i);
+  return { carbon, fromEpd, ownEpd: false };
+}
+
 const indexes = new Map();
 const reading = new Map();
 
@@ -409,4 +422,4 @@ function indexFor(strapi, locale, source = 'auto') {
   return source === 'memory' ? readyIndex(strapi, locale) : currentIndex(strapi, locale);
 }
 
-module.exports = { indexFor, query, inBox, surfaceAt, productAt };
+module.exports = { indexFor, query, inBox, surfaceAt, productAt, surfaceCarbon };

@@ -18,6 +18,20 @@ const number = (value) => (value === null || value === undefined ? null : Number
 /** Today as an ISO date: an EPD valid until today is still valid. */
 const today = () => new Date().toISOString().slice(0, 10);
 
+const DECLARATION = ['declaredUnit', 'grammage', 'thickness', 'density', 'areaPerPiece', 'gwpA1A3', 'validUntil'];
+
+/** An EPD's A1–A3 per m², the product's thickness standing in where the EPD gives none; null where it does not convert. */
+function epdCarbon(epd, productThickness) {
+  const conversion = {
+    unit: epd.declaredUnit,
+    grammage: epd.grammage,
+    density: epd.density,
+    areaPerPiece: epd.areaPerPiece,
+    thickness: epd.thickness ?? productThickness,
+  };
+  return perSquareMetre(number(epd.gwpA1A3), conversion);
+}
+
 /**
  * `Map(product id → { carbon, fromEpd, validEpd })` for the locale's published products:
  * `carbon` the A1–A3 per m² or null where neither an EPD nor a generic value gives one (or it
@@ -29,7 +43,7 @@ async function productClimate(strapi, locale, day = today()) {
     strapi.db.query(UIDS.product).findMany({
       where: { locale, publishedAt: { $notNull: true } },
       select: ['id', 'category', 'thickness'],
-      populate: { declaration: { select: ['declaredUnit', 'grammage', 'thickness', 'density', 'areaPerPiece', 'gwpA1A3', 'validUntil'] } },
+      populate: { declaration: { select: DECLARATION } },
     }),
     strapi.db.query('api::generic-climate-value.generic-climate-value').findMany({ select: ['category', 'grammage', 'density', 'gwpA1A3Conservative'] }),
   ]);
@@ -39,16 +53,8 @@ async function productClimate(strapi, locale, day = today()) {
     const thickness = number(product.thickness);
     const epd = product.declaration;
     let carbon = null;
-    if (epd) {
-      const conversion = {
-        unit: epd.declaredUnit,
-        grammage: epd.grammage,
-        density: epd.density,
-        areaPerPiece: epd.areaPerPiece,
-        thickness: epd.thickness ?? thickness,
-      };
-      carbon = perSquareMetre(number(epd.gwpA1A3), conversion);
-    } else if (genericOf.has(product.category)) {
+    if (epd) carbon = epdCarbon(epd, thickness);
+    else if (genericOf.has(product.category)) {
       const value = genericOf.get(product.category);
       carbon = perSquareMetre(number(value.gwpA1A3Conservative), { unit: 'kg', grammage: value.grammage, density: value.density, thickness });
     }
@@ -56,6 +62,21 @@ async function productClimate(strapi, locale, day = today()) {
     climate.set(product.id, { carbon, fromEpd: Boolean(epd), validEpd });
   }
   return climate;
+}
+
+/**
+ * `Map(surface id → A1–A3 per m² or null)` for the locale's published surfaces that have an
+ * EPD of their own (where a colour or finish differs from its product's figures), which
+ * takes the place of their product's wherever a surface's figure is compared. Only those
+ * surfaces are read: a catalogue holds few.
+ */
+async function surfaceClimate(strapi, locale) {
+  const surfaces = await strapi.db.query(UIDS.surface).findMany({
+    where: { locale, publishedAt: { $notNull: true }, declaration: { id: { $notNull: true } } },
+    select: ['id'],
+    populate: { declaration: { select: DECLARATION }, product: { select: ['thickness'] } },
+  });
+  return new Map(surfaces.filter((s) => s.declaration).map((s) => [s.id, epdCarbon(s.declaration, number(s.product?.thickness))]));
 }
 
 /** Whether a product's climate passes the climate filters, `except` one left out. */
@@ -76,4 +97,4 @@ const byCarbon = (carbonOf) => (x, y) => {
 /** The facet's counts: per step, the products at or under it. */
 const carbonCounts = (figures) => Object.fromEntries(CARBON_STEPS.map((step) => [String(step), figures.filter((c) => c !== null && c <= step).length]));
 
-module.exports = { CARBON_STEPS, productClimate, climatePasses, byCarbon, carbonCounts, today };
+module.exports = { CARBON_STEPS, productClimate, surfaceClimate, climatePasses, byCarbon, carbonCounts, today };

@@ -449,6 +449,11 @@ async function measurePages(stack) {
     stack,
     distinct((r) => `/less-carbon?locale=sv&surface=${choose(picks.surfaceIds, r)}`),
   );
+  // The same for a product on a project's board: around its first surface (decision 067).
+  result.lessCarbonProduct = await cmsSeries(
+    stack,
+    distinct((r) => `/less-carbon?locale=sv&product=${choose(picks.productIds, r)}`),
+  );
   result.products = await series(
     stack,
     distinct((r) => `/products/${choose(picks.productIds, r)}`),
@@ -556,6 +561,9 @@ function reportPages(command, runs) {
       series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
       ...(run.facets ? [series(`facet counts, cms (${run.facets.requests})`, run.facets, TARGETS.facetsP95Ms)] : []),
       ...(run.lessCarbon ? [series(`the same look, less carbon, cms (${run.lessCarbon.requests})`, run.lessCarbon, TARGETS.lessCarbonP95Ms)] : []),
+      ...(run.lessCarbonProduct
+        ? [series(`the same look, less carbon for a product, cms (${run.lessCarbonProduct.requests})`, run.lessCarbonProduct, TARGETS.lessCarbonP95Ms)]
+        : []),
       series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
       ...(run.surfaces ? [series(`surface pages with similar surfaces (${run.surfaces.requests})`, run.surfaces, TARGETS.similarP95Ms)] : []),
       ...(run.colourSearch ? [series(`colour searches (${run.colourSearch.requests})`, run.colourSearch, TARGETS.similarP95Ms)] : []),

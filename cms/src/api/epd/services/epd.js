@@ -6,6 +6,7 @@ const { factories } = require('@strapi/strapi');
 const { parseEpd, EpdFileError, refusal } = require('./ilcd');
 
 const UID = 'api::epd.epd';
+const SURFACE = 'api::surface.surface';
 
 /**
  * Where a process dataset's reference flow dataset is: where its reference's own uri says,
@@ -83,14 +84,33 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
    * happen in one transaction. A registration number already held is updated, so importing
    * an EPD's new version replaces its figures and keeps the products that point at it. New
    * EPDs are inserted in batches, past the document service's per-entry work (a registry's
-   * export is thousands of files); one event afterwards tells the site's webhook.
+   * export is thousands of files); one event afterwards tells the site's webhook. With
+   * `surface` (a documentId), the one EPD read becomes that surface's own, in every language,
+   * in the same transaction: a surface whose figures differ from its product's.
    * Answers { created, updated, refusals }.
    */
-  async importFiles(files) {
+  async importFiles(files, { surface } = {}) {
     const { declarations, refusals } = await this.readFiles(files);
+    let rows = [];
+    if (surface !== undefined && refusals.length === 0) {
+      if (declarations.length > 1) refusals.push({ file: declarations[1].sourceFile, ...refusal('oneAtATime') });
+      rows = await strapi.db.query(SURFACE).findMany({ where: { documentId: surface }, select: ['id'] });
+      if (rows.length === 0) refusals.push({ file: declarations[0]?.sourceFile ?? '', ...refusal('noSuchSurface', { surface }) });
+    }
     if (refusals.length > 0 || declarations.length === 0) return { created: 0, updated: 0, refusals };
-    const { created, updated } = await this.write(declarations);
+    const [first] = declarations;
+    const { created, updated } = await this.write(declarations, () => this.cover(SURFACE, rows, first.registrationNumber));
     return { created, updated, refusals };
+  },
+
+  /**
+   * Points product or surface rows (`uid`, `[{ id }]`) at the EPD with this registration number:
+   * inside write()'s transaction, where it sees the EPD just written.
+   */
+  async cover(uid, rows, registrationNumber) {
+    if (rows.length === 0) return;
+    const epd = await strapi.db.query(UID).findOne({ where: { registrationNumber }, select: ['id'] });
+    for (const { id } of rows) await strapi.db.query(uid).update({ where: { id }, data: { declaration: epd.id } });
   },
 
   /**

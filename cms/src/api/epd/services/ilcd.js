@@ -94,7 +94,8 @@ const REASONS = {
   sameNumberTwice: ({ number, file }) => `its registration number ${number} is also that of ${file}`,
   noSuchFile: () => 'no such file',
   noProcess: () => 'no ILCD process dataset among the files',
-  oneAtATime: () => 'one EPD at a time: a product has one',
+  oneAtATime: () => 'one EPD at a time: a product or surface has one',
+  noSuchSurface: ({ surface }) => `no surface "${surface}" is found to link the EPD to`,
   otherProducer: () => 'this EPD covers another producer',
 };
 

@@ -5,6 +5,7 @@ const { refusal } = require('../../epd/services/ilcd');
 
 const PRODUCER = 'api::producer.producer';
 const PRODUCT = 'api::product.product';
+const SURFACE = 'api::surface.surface';
 const EPD = 'api::epd.epd';
 
 /** An upload: a few ILCD files (the process dataset and its flow), each within what the site's server passes on. */
@@ -16,22 +17,28 @@ const EXPIRING_MAX = 100;
 /** The EPD upload's product chooser: at most this many answers to words of these lengths. */
 const PRODUCTS_MAX = 20;
 const QUERY_MAX = 160;
+/** A surface's article number, as the catalogue holds it. */
+const ARTICLE_NUMBER_MAX = 80;
 
 function refuse(message, path, details = {}) {
   throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }], ...details });
 }
 
-/** { product, files: [{ name, text }] }, checked here whatever the site checked. */
+/** { product, surface?, files: [{ name, text }] }, checked here whatever the site checked (surface: an article number). */
 function parseUpload(data) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) refuse('Missing "data" payload in the request body', 'data');
   if (typeof data.product !== 'string' || !/^[a-z0-9]{1,64}$/i.test(data.product)) refuse('product must be a documentId', 'product');
+  const surface = data.surface ?? undefined;
+  if (surface !== undefined && (typeof surface !== 'string' || surface.trim().length === 0 || surface.length > ARTICLE_NUMBER_MAX)) {
+    refuse(`surface must be an article number of at most ${ARTICLE_NUMBER_MAX} characters`, 'surface');
+  }
   const files = data.files;
   if (!Array.isArray(files) || files.length === 0 || files.length > MAX_FILES) refuse(`files must be 1 to ${MAX_FILES} files`, 'files');
   for (const file of files) {
     const ok = file && typeof file.name === 'string' && file.name.length <= 255 && typeof file.text === 'string' && file.text.length <= MAX_FILE_CHARS;
     if (!ok) refuse(`each file needs a name and at most ${MAX_FILE_CHARS} characters of text`, 'files');
   }
-  return { product: data.product, files: files.map(({ name, text }) => ({ name, text })) };
+  return { product: data.product, surface: surface?.trim(), files: files.map(({ name, text }) => ({ name, text })) };
 }
 
 /** A product's rows (each language, draft and published) when it is one of `producerIds`'s. */
@@ -95,17 +102,25 @@ module.exports = ({ strapi }) => ({
 
   /**
    * One EPD (its process dataset and reference flow) for one of the account's own products,
-   * through the importer (api/epd): all or nothing, in one transaction with the product's
-   * link to it. Another producer's product is a 404, as one that does not exist.
+   * or for one surface of it (its article number) whose figures differ from the product's,
+   * through the importer (api/epd): all or nothing, in one transaction with the link to it.
+   * Another producer's product is a 404, as one that does not exist.
    */
   async importEpds(producerIds, data) {
-    const { product, files } = parseUpload(data);
+    const { product, surface, files } = parseUpload(data);
     const rows = await ownProductRows(strapi, product, producerIds);
     if (rows.length === 0) throw new errors.NotFoundError('Not Found');
+    const surfaceRows =
+      surface === undefined
+        ? []
+        : await strapi.db.query(SURFACE).findMany({ where: { articleNumber: { $eqi: surface }, product: { documentId: product } }, select: ['id'] });
 
     const epds = strapi.service(EPD);
     const { declarations, refusals } = await epds.readUploads(files);
     if (refusals.length === 0 && declarations.length > 1) refusals.push({ file: declarations[1].sourceFile, ...refusal('oneAtATime') });
+    if (refusals.length === 0 && surface !== undefined && surfaceRows.length === 0) {
+      refusals.push({ file: declarations[0].sourceFile, ...refusal('noSuchSurface', { surface }) });
+    }
     const taken = await numbersOfOthers(
       strapi,
       declarations.map((d) => d.registrationNumber),
@@ -115,11 +130,11 @@ module.exports = ({ strapi }) => ({
     if (refusals.length > 0) refuse('The files were refused; nothing was imported', 'files', { refusals });
 
     const [declaration] = declarations;
-    const { created, updated } = await epds.write(declarations, async () => {
-      const epd = await strapi.db.query(EPD).findOne({ where: { registrationNumber: declaration.registrationNumber }, select: ['id'] });
-      for (const { id } of rows) await strapi.db.query(PRODUCT).update({ where: { id }, data: { declaration: epd.id } });
-    });
-    await strapi.eventHub.emit('entry.update', { model: 'product', uid: PRODUCT, entry: { documentId: product } });
+    const [uid, covered] = surface === undefined ? [PRODUCT, rows] : [SURFACE, surfaceRows];
+    const { created, updated } = await epds.write(declarations, () => epds.cover(uid, covered, declaration.registrationNumber));
+    // A surface's change reaches its product's page through the surfaces' tag.
+    const event = surface === undefined ? { model: 'product', entry: { documentId: product } } : { model: 'surface', entry: {} };
+    await strapi.eventHub.emit('entry.update', { ...event, uid });
     return { created, updated, registrationNumber: declaration.registrationNumber, validUntil: declaration.validUntil ?? null };
   },
 
