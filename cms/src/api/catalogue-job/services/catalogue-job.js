@@ -201,6 +201,60 @@ module.exports = ({ strapi }) => {
     });
   }
 
+  /** PostgreSQL's type of each column of `table`, for the casts a statement of bound values needs. */
+  const columnTypes = new Map();
+  async function typesOf(knex, table) {
+    if (!columnTypes.has(table)) {
+      const { rows } = await knex.raw('SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?', [
+        table,
+      ]);
+      columnTypes.set(table, new Map(rows.map((row) => [row.column_name, row.udt_name])));
+    }
+    return columnTypes.get(table);
+  }
+
+  /**
+   * Sets each row's own values ({ id, data }), past the row lifecycles. SQLite runs in the cms's
+   * process, so a statement a row costs little; PostgreSQL is a round trip away, so rows writing
+   * the same columns go together, up to SLICE a statement (UPDATE … FROM VALUES).
+   */
+  async function updateEach(uid, rows) {
+    if (strapi.db.dialect.client !== 'postgres') {
+      for (const { id, data } of rows) await strapi.db.queryBuilder(uid).update(data).where({ id }).execute();
+      return;
+    }
+    const meta = strapi.db.metadata.get(uid);
+    const columnOf = (key) => meta.attributes[key]?.columnName ?? key;
+    const groups = new Map();
+    for (const row of rows) {
+      const keys = Object.keys(row.data).sort().join(',');
+      groups.set(keys, [...(groups.get(keys) ?? []), row]);
+    }
+    await withDb(strapi, async (knex) => {
+      const types = await typesOf(knex, meta.tableName);
+      for (const [keys, group] of groups) {
+        const fields = keys.split(',');
+        const columns = ['id', ...fields.map(columnOf)];
+        const tuple = `(${columns.map((column) => `?::${types.get(column)}`).join(', ')})`;
+        for (let i = 0; i < group.length; i += SLICE) {
+          const slice = group.slice(i, i + SLICE);
+          await knex.raw(
+            `UPDATE ?? AS t SET ${columns
+              .slice(1)
+              .map(() => '?? = v.??')
+              .join(', ')} FROM (VALUES ${slice.map(() => tuple).join(', ')}) AS v(${columns.map(() => '??').join(', ')}) WHERE t.id = v.id`,
+            [
+              meta.tableName,
+              ...columns.slice(1).flatMap((column) => [column, column]),
+              ...slice.flatMap(({ id, data }) => [id, ...fields.map((field) => data[field])]),
+              ...columns,
+            ],
+          );
+        }
+      }
+    });
+  }
+
   /** What a row's lifecycles would derive from its `values` when `data` is written: its search text, a surface's colour family. */
   function derived(uid, values, data) {
     const extra = {};
@@ -225,14 +279,11 @@ module.exports = ({ strapi }) => {
       slice.forEach((entry, j) => (entry.id = created[j]));
       written.push(...created);
     }
-    for (const { row, data } of updates) {
-      await strapi.db
-        .queryBuilder(uid)
-        .update({ ...data, ...derived(uid, { ...row, ...data }, data) })
-        .where({ id: row.id })
-        .execute();
-      written.push(row.id);
-    }
+    await updateEach(
+      uid,
+      updates.map(({ row, data }) => ({ id: row.id, data: { ...data, ...derived(uid, { ...row, ...data }, data) } })),
+    );
+    written.push(...updates.map(({ row }) => row.id));
     await relink(uid, relation, [
       ...creates.map(({ id, target }) => ({ id, target })),
       ...updates.filter((u) => u.target !== undefined).map(({ row, target }) => ({ id: row.id, target })),
@@ -240,6 +291,9 @@ module.exports = ({ strapi }) => {
     // Created rows renewed the catalogue's token through their lifecycle; updated ones did not.
     if (updates.length > 0) await catalogueChanged(strapi);
     await reindexIds(strapi, uid, written);
+    // A target a row left (a product a surface moved from) no longer has the row's colour among its facets.
+    const left = updates.filter((u) => u.target !== undefined && u.row[relation]?.id != null).map((u) => u.row[relation].id);
+    await reindexIds(strapi, strapi.db.metadata.get(uid).attributes[relation].target, [...new Set(left)]);
   }
 
   /**
