@@ -266,8 +266,8 @@ module.exports = ({ strapi }) => {
   /**
    * A batch's writes of one type in a few statements rather than some nine queries a row (the
    * row lifecycles read, index and renew the catalogue token per row): new rows at once, changed
-   * rows one statement each, links in bulk, what the lifecycles derive set here, and the search
-   * index told once. Answers the ids written; a created row's `id` is set on its entry.
+   * rows as updateEach writes them, links in bulk, what the lifecycles derive set here, and the
+   * search index told once. A created row's `id` is set on its entry.
    */
   async function writeRows(uid, relation, { creates, updates }) {
     const written = [];
