@@ -30,6 +30,7 @@ let beta: User; // staff of producer B
 let architect: User;
 let producerA: string;
 let producerB: string;
+let producerSlugA: string;
 
 /** Rows of a catalogue of its own: each call a fresh product with `count` surfaces. */
 function sheet(count: number, product = `Testgolv ${randomUUID().slice(0, 8)}`): SheetRecord[] {
@@ -84,7 +85,22 @@ async function published(numbers: string[]) {
   const query = numbers.map((n, i) => `filters[articleNumber][$in][${i}]=${encodeURIComponent(n)}`).join('&');
   const answer = await siteRead(`/surfaces?locale=sv&${query}&pagination[pageSize]=100&populate[product][fields][0]=name`);
   expect(answer.status).toBe(200);
-  return answer.body.data as { articleNumber: string; name: string; product: { name: string } | null }[];
+  return answer.body.data as { articleNumber: string; name: string; colourFamily: string | null; product: { name: string } | null }[];
+}
+
+/** A word no other row holds, of letters alone (the search index keeps a word with digits whole). */
+const uniqueWord = () => `prov${[...randomUUID().replaceAll('-', '').slice(0, 10)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('')}`;
+
+/** The article numbers of the surfaces the site's search finds for `q`, and those a filter on their search text finds. */
+async function found(q: string) {
+  const searched = await siteRead(`/site-search?locale=sv&q=${q}`);
+  expect(searched.status).toBe(200);
+  const filtered = await siteRead(`/surfaces?locale=sv&filters[searchText][$contains]=${q}&fields[0]=articleNumber`);
+  expect(filtered.status).toBe(200);
+  return {
+    search: (searched.body.data as { surface: { data: { articleNumber?: string }[] } }).surface.data.map((s) => s.articleNumber).sort(),
+    text: (filtered.body.data as { articleNumber: string }[]).map((s) => s.articleNumber).sort(),
+  };
 }
 
 /**
@@ -106,6 +122,7 @@ beforeAll(async () => {
   [acme, beta, architect] = await Promise.all([signedInUser(), signedInUser(), signedInUser()]);
   const surfaces = await surfacesOfTwoProducers('sv', async (p) => (await siteRead(p)).body);
   producerA = surfaces[0].product.producer.documentId;
+  producerSlugA = surfaces[0].product.producer.slug;
   producerB = surfaces[2].product.producer.documentId;
   const editor = await adminEditor();
   await editor.makeProducerStaff(acme.email, [producerA]);
@@ -152,6 +169,16 @@ describe("applying a producer's catalogue", () => {
     expect((await post(acme, `/producer-desk/catalogue/jobs/${same.documentId}/apply`, {})).status).toBe(202);
     expect(await settled(acme, same.documentId)).toMatchObject({ status: 'done', rowsDone: 3 });
     expect((await rowsOf(numbers)).map((r) => r.updatedAt)).toEqual(rows.map((r) => r.updatedAt));
+
+    // A changed file updates the drafts in place, and still nothing reaches the public API.
+    const changed = records.map((r) => ({ ...r, surfaceName: `${r.surfaceName} ny`, lrv: 61.5 }));
+    const update = await upload(acme, producerA, changed);
+    expect((await post(acme, `/producer-desk/catalogue/jobs/${update.documentId}/apply`, {})).status).toBe(202);
+    expect(await settled(acme, update.documentId)).toMatchObject({ status: 'done', rowsDone: 3, published: false });
+    expect((await rowsOf(numbers)).map((r) => [r.articleNumber, r.status, r.name])).toEqual(changed.map((r) => [r.articleNumber, 'draft', r.surfaceName]));
+    expect(await published(numbers)).toEqual([]);
+    const now = (await as(acme, `/producer-desk/catalogue?producer=${producerA}&locale=sv`)).body.data as Record<string, SheetRecord>;
+    expect(numbers.map((n) => [now[n]?.surfaceName, now[n]?.lrv])).toEqual(changed.map((r) => [r.surfaceName, 61.5]));
   });
 
   it('publishes at once for a producer an editor marked trusted, and updates an article by its number', async () => {
@@ -174,6 +201,47 @@ describe("applying a producer's catalogue", () => {
       expect((await published(numbers)).map((s) => s.name).sort()).toEqual(['Yta 1 ny', 'Yta 2 ny']);
       // Updated in place: still one draft and one published row each.
       expect(await rowsOf(numbers)).toHaveLength(4);
+    } finally {
+      setTrusted(producerA, false);
+    }
+  });
+
+  it("shows a trusted producer's changed rows on the site at once: new values, found by the new name alone, under a new product, in the product list", async () => {
+    setTrusted(producerA, true);
+    try {
+      const [before, after] = [uniqueWord(), uniqueWord()];
+      const records = sheet(2).map((r) => ({ ...r, surfaceName: `${r.surfaceName} ${before}` }));
+      const first = await upload(acme, producerA, records);
+      expect((await post(acme, `/producer-desk/catalogue/jobs/${first.documentId}/apply`, {})).status).toBe(202);
+      expect(await settled(acme, first.documentId)).toMatchObject({ status: 'done', published: true });
+      const numbers = records.map((r) => r.articleNumber).sort();
+      expect(await found(before)).toEqual({ search: numbers, text: numbers });
+
+      // Every row changed: a new name, another colour, and the second surface under a new product.
+      const moved = `Testgolv ${randomUUID().slice(0, 8)}`;
+      const changed = records.map((r, i) => ({
+        ...r,
+        surfaceName: `Yta ${i + 1} ${after}`,
+        hex: '#2050c0',
+        ...(i === 1 && { productName: moved }),
+      }));
+      const second = await upload(acme, producerA, changed);
+      expect((await post(acme, `/producer-desk/catalogue/jobs/${second.documentId}/apply`, {})).status).toBe(202);
+      expect(await settled(acme, second.documentId)).toMatchObject({ status: 'done', rowsDone: 2, published: true });
+
+      const shown = await published(numbers);
+      expect(shown.map((s) => [s.articleNumber, s.name, s.colourFamily, s.product?.name]).sort()).toEqual(
+        changed.map((r) => [r.articleNumber, r.surfaceName, 'blue', r.productName]).sort(),
+      );
+      expect(await found(after)).toEqual({ search: numbers, text: numbers });
+      expect(await found(before)).toEqual({ search: [], text: [] });
+      // Updated in place: still one draft and one published row each.
+      expect(await rowsOf(numbers)).toHaveLength(4);
+
+      const list = await siteRead(`/product-list?locale=sv&producer=${producerSlugA}&colour=blue&pageSize=100`);
+      expect(list.status).toBe(200);
+      const names = (list.body.data as { name: string }[]).map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining([records[0]!.productName, moved]));
     } finally {
       setTrusted(producerA, false);
     }

@@ -6,7 +6,8 @@ const { PRODUCT_COLUMNS, SHEET_MAX_ROWS, SURFACE_COLUMNS, sheetRecordSchema } = 
 const { colourFamily } = require('../../../catalogue/colour-family');
 const { slugify } = require('../../../catalogue/slug');
 const { reindexIds } = require('../../../search');
-const { searchText } = require('../../../search/text');
+const { SEARCH_FIELDS, searchText } = require('../../../search/text');
+const { catalogueChanged } = require('../../../catalogue/changes');
 const { withDb } = require('../../../search/store');
 
 const JOB = 'api::catalogue-job.catalogue-job';
@@ -45,6 +46,8 @@ const STALE_MS = 2 * 60_000;
 const CHUNK = 500;
 /** At most this many refusals are told; the first ones are what a producer fixes first. */
 const MAX_TOLD = 50;
+/** Rows a statement writes or names at most: well within both databases' bound on a statement's values. */
+const SLICE = 200;
 
 /** The product's columns that are the same in both languages; names and summaries are the sheet's language's. */
 const PRODUCT_SHARED = PRODUCT_COLUMNS.filter((c) => c !== 'productName' && c !== 'summary');
@@ -157,71 +160,172 @@ module.exports = ({ strapi }) => {
     return byDocument;
   }
 
-  /**
-   * Writes one document's rows the way the document service would leave them: its own row in
-   * `language` (draft, and published when `publish`) with `own` and `shared`, and the other
-   * languages' rows of the same status with `shared` alone. A missing row is created.
-   * Returns the row ids in `language`: { draft, published }.
-   */
-  async function writeDocument(uid, documentId, rows, { language, publish, now, own, created = {}, shared, link }) {
-    const query = strapi.db.query(uid);
-    const ids = {};
-    for (const published of publish ? [false, true] : [false]) {
-      const same = rows.filter((row) => Boolean(row.publishedAt) === published);
-      const mine = same.find((row) => row.locale === language);
-      const data = { ...own, ...shared, ...link(published), updatedAt: now };
-      const key = published ? 'published' : 'draft';
-      if (mine) {
-        // A re-uploaded catalogue is mostly as it was: an unchanged row is not written again.
-        if (!holds(mine, data)) await query.update({ where: { id: mine.id }, data });
-        ids[key] = mine.id;
-      } else {
-        const row = await query.create({ data: { ...data, ...created, documentId, locale: language, createdAt: now, publishedAt: published ? now : null } });
-        ids[key] = row.id;
-      }
-      for (const other of same.filter((row) => row.locale !== language && !holds(row, shared)))
-        await query.update({ where: { id: other.id }, data: { ...shared, updatedAt: now } });
-    }
-    return ids;
+  /** A manyToOne relation's join table: the row's column, its target's, and the target's order of its rows. */
+  function joinOf(uid, attribute) {
+    const { joinTable } = strapi.db.metadata.get(uid).attributes[attribute];
+    return { table: joinTable.name, own: joinTable.joinColumn.name, target: joinTable.inverseJoinColumn.name, order: joinTable.inverseOrderColumnName };
   }
 
   /**
-   * A batch's new surfaces in a few statements rather than some nine queries a row, since a
-   * first upload is mostly new rows: their rows at once, with the search text and colour
-   * family their row lifecycles would give them, their product links numbered after each
-   * product's last, and the search index told once.
+   * Links rows to their targets ({ id, target }) as the query engine's relation write would, in
+   * a few statements for many rows: a row's earlier link goes, the new one is numbered after its
+   * target's last.
    */
-  async function createSurfaces(fresh, { language, published, now }) {
-    if (fresh.length === 0) return;
-    const rows = fresh.map(({ record, documentId }) => {
-      const data = { documentId, locale: language, name: record.surfaceName, ...surfaceShared(record) };
-      return {
-        ...data,
-        colourFamily: colourFamily(data.hex),
-        searchText: searchText(SURFACE, data),
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: published ? now : null,
-      };
-    });
-    // Both databases number a statement's rows in the order of its values.
-    const { ids } = await strapi.db.query(SURFACE).createMany({ data: rows });
-    const created = ids.map(Number).sort((a, b) => a - b);
-    const { joinTable } = strapi.db.metadata.get(SURFACE).attributes.product;
-    const link = { table: joinTable.name, own: joinTable.joinColumn.name, target: joinTable.inverseJoinColumn.name, order: joinTable.inverseOrderColumnName };
+  async function relink(uid, attribute, links) {
+    if (links.length === 0) return;
+    const join = joinOf(uid, attribute);
     await withDb(strapi, async (knex) => {
-      const products = [...new Set(fresh.map(({ product }) => (published ? product.published : product.draft)))];
-      const last = await knex(link.table).select(link.target).max({ max: link.order }).whereIn(link.target, products).groupBy(link.target);
-      const next = new Map(last.map((row) => [row[link.target], Number(row.max) || 0]));
-      const links = fresh.map(({ product }, i) => {
-        const target = published ? product.published : product.draft;
+      const ids = links.map((l) => l.id);
+      for (let i = 0; i < ids.length; i += SLICE)
+        await knex(join.table)
+          .whereIn(join.own, ids.slice(i, i + SLICE))
+          .delete();
+      const linked = links.filter((l) => l.target != null);
+      const targets = [...new Set(linked.map((l) => l.target))];
+      const next = new Map();
+      if (join.order)
+        for (let i = 0; i < targets.length; i += SLICE) {
+          const last = await knex(join.table)
+            .select(join.target)
+            .max({ max: join.order })
+            .whereIn(join.target, targets.slice(i, i + SLICE))
+            .groupBy(join.target);
+          for (const row of last) next.set(Number(row[join.target]), Number(row.max) || 0);
+        }
+      const rows = linked.map(({ id, target }) => {
         const order = (next.get(target) ?? 0) + 1;
         next.set(target, order);
-        return { [link.own]: created[i], [link.target]: target, [link.order]: order };
+        return { [join.own]: id, [join.target]: target, ...(join.order && { [join.order]: order }) };
       });
-      for (let i = 0; i < links.length; i += 200) await knex(link.table).insert(links.slice(i, i + 200));
+      for (let i = 0; i < rows.length; i += SLICE) await knex(join.table).insert(rows.slice(i, i + SLICE));
     });
-    await reindexIds(strapi, SURFACE, created);
+  }
+
+  /** PostgreSQL's type of each column of `table`, for the casts a statement of bound values needs. */
+  const columnTypes = new Map();
+  async function typesOf(knex, table) {
+    if (!columnTypes.has(table)) {
+      const { rows } = await knex.raw('SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?', [
+        table,
+      ]);
+      columnTypes.set(table, new Map(rows.map((row) => [row.column_name, row.udt_name])));
+    }
+    return columnTypes.get(table);
+  }
+
+  /**
+   * Sets each row's own values ({ id, data }), past the row lifecycles. SQLite runs in the cms's
+   * process, so a statement a row costs little; PostgreSQL is a round trip away, so rows writing
+   * the same columns go together, up to SLICE a statement (UPDATE … FROM VALUES).
+   */
+  async function updateEach(uid, rows) {
+    if (strapi.db.dialect.client !== 'postgres') {
+      for (const { id, data } of rows) await strapi.db.queryBuilder(uid).update(data).where({ id }).execute();
+      return;
+    }
+    const meta = strapi.db.metadata.get(uid);
+    const columnOf = (key) => meta.attributes[key]?.columnName ?? key;
+    const groups = new Map();
+    for (const row of rows) {
+      const keys = Object.keys(row.data).sort().join(',');
+      groups.set(keys, [...(groups.get(keys) ?? []), row]);
+    }
+    await withDb(strapi, async (knex) => {
+      const types = await typesOf(knex, meta.tableName);
+      for (const [keys, group] of groups) {
+        const fields = keys.split(',');
+        const columns = ['id', ...fields.map(columnOf)];
+        const tuple = `(${columns.map((column) => `?::${types.get(column)}`).join(', ')})`;
+        for (let i = 0; i < group.length; i += SLICE) {
+          const slice = group.slice(i, i + SLICE);
+          await knex.raw(
+            `UPDATE ?? AS t SET ${columns
+              .slice(1)
+              .map(() => '?? = v.??')
+              .join(', ')} FROM (VALUES ${slice.map(() => tuple).join(', ')}) AS v(${columns.map(() => '??').join(', ')}) WHERE t.id = v.id`,
+            [
+              meta.tableName,
+              ...columns.slice(1).flatMap((column) => [column, column]),
+              ...slice.flatMap(({ id, data }) => [id, ...fields.map((field) => data[field])]),
+              ...columns,
+            ],
+          );
+        }
+      }
+    });
+  }
+
+  /** What a row's lifecycles would derive from its `values` when `data` is written: its search text, a surface's colour family. */
+  function derived(uid, values, data) {
+    const extra = {};
+    if (SEARCH_FIELDS[uid].some((field) => data[field] !== undefined)) extra.searchText = searchText(uid, values);
+    if (uid === SURFACE && data.hex !== undefined) extra.colourFamily = colourFamily(data.hex);
+    return extra;
+  }
+
+  /**
+   * A batch's writes of one type in a few statements rather than some nine queries a row (the
+   * row lifecycles read, index and renew the catalogue token per row): new rows at once, changed
+   * rows as updateEach writes them, links in bulk, what the lifecycles derive set here, and the
+   * search index told once. A created row's `id` is set on its entry.
+   */
+  async function writeRows(uid, relation, { creates, updates }) {
+    const written = [];
+    for (let i = 0; i < creates.length; i += SLICE) {
+      const slice = creates.slice(i, i + SLICE);
+      const { ids } = await strapi.db.query(uid).createMany({ data: slice.map(({ data }) => ({ ...data, ...derived(uid, data, data) })) });
+      // Both databases number a statement's rows in the order of its values.
+      const created = ids.map(Number).sort((a, b) => a - b);
+      slice.forEach((entry, j) => (entry.id = created[j]));
+      written.push(...created);
+    }
+    await updateEach(
+      uid,
+      updates.map(({ row, data }) => ({ id: row.id, data: { ...data, ...derived(uid, { ...row, ...data }, data) } })),
+    );
+    written.push(...updates.map(({ row }) => row.id));
+    await relink(uid, relation, [
+      ...creates.map(({ id, target }) => ({ id, target })),
+      ...updates.filter((u) => u.target !== undefined).map(({ row, target }) => ({ id: row.id, target })),
+    ]);
+    // Created rows renewed the catalogue's token through their lifecycle; updated ones did not.
+    if (updates.length > 0) await catalogueChanged(strapi);
+    await reindexIds(strapi, uid, written);
+    // A target a row left (a product a surface moved from) no longer has the row's colour among its facets.
+    const left = updates.filter((u) => u.target !== undefined && u.row[relation]?.id != null).map((u) => u.row[relation].id);
+    await reindexIds(strapi, strapi.db.metadata.get(uid).attributes[relation].target, [...new Set(left)]);
+  }
+
+  /**
+   * Plans one document's rows the way the document service would leave them: its own row in
+   * `language` (draft, and published when `publish`) with `own`, `shared` and its link, and the
+   * other languages' rows of the same status with `shared` alone. A missing row is created; a
+   * row already holding the values is not written (a re-uploaded catalogue is mostly as it was).
+   * Returns the entries of its rows in `language`, { draft, published }, whose `id` is known once
+   * the plan is written.
+   */
+  function planDocument(plan, documentId, rows, { language, publish, now, own, created = {}, shared, relation, target }) {
+    const mine = {};
+    for (const published of publish ? [false, true] : [false]) {
+      const same = rows.filter((row) => Boolean(row.publishedAt) === published);
+      const row = same.find((r) => r.locale === language);
+      const data = { ...own, ...shared };
+      const to = target(published) ?? null;
+      const key = published ? 'published' : 'draft';
+      if (row) {
+        const relinked = (row[relation]?.id ?? null) !== to;
+        if (relinked || !holds(row, data)) plan.updates.push({ row, data: { ...data, updatedAt: now }, ...(relinked && { target: to }) });
+        mine[key] = row;
+      } else {
+        mine[key] = {
+          data: { ...data, ...created, documentId, locale: language, createdAt: now, updatedAt: now, publishedAt: published ? now : null },
+          target: to,
+        };
+        plan.creates.push(mine[key]);
+      }
+      for (const other of same) if (other.locale !== language && !holds(other, shared)) plan.updates.push({ row: other, data: { ...shared, updatedAt: now } });
+    }
+    return mine;
   }
 
   return {
@@ -436,13 +540,14 @@ module.exports = ({ strapi }) => {
       });
       const productIds = new Map(named.map((row) => [row.name, row.documentId]));
       const productRows = await rowsByDocument(PRODUCT, { documentId: { $in: [...productIds.values()] } }, ['name', 'summary', ...PRODUCT_SHARED], 'producer');
-      const productRowIds = new Map();
+      const products = { creates: [], updates: [] };
+      const productOf = new Map();
       for (const name of names) {
         const record = batch.find((r) => r.productName === name);
         const documentId = productIds.get(name) ?? newDocumentId();
-        productRowIds.set(
+        productOf.set(
           name,
-          await writeDocument(PRODUCT, documentId, productRows.get(documentId) ?? [], {
+          planDocument(products, documentId, productRows.get(documentId) ?? [], {
             language,
             publish,
             now,
@@ -450,10 +555,12 @@ module.exports = ({ strapi }) => {
             // A new product's address: its name, made unique by a piece of its documentId.
             created: { slug: `${slugify(name) || 'product'}-${documentId.slice(-6)}` },
             shared: productShared(record),
-            link: (published) => ({ producer: (published ? producerIds.published : producerIds.draft) ?? null }),
+            relation: 'producer',
+            target: (published) => (published ? producerIds.published : producerIds.draft),
           }),
         );
       }
+      await writeRows(PRODUCT, 'producer', products);
 
       const numbers = batch.map((r) => r.articleNumber);
       const held = await strapi.db.query(SURFACE).findMany({
@@ -467,24 +574,21 @@ module.exports = ({ strapi }) => {
         ['name', 'articleNumber', ...SURFACE_COLUMNS],
         'product',
       );
-      const fresh = [];
+      const surfaces = { creates: [], updates: [] };
       for (const record of batch) {
-        const documentId = surfaceIds.get(record.articleNumber);
-        const product = productRowIds.get(record.productName);
-        if (!documentId) {
-          fresh.push({ record, product, documentId: newDocumentId() });
-          continue;
-        }
-        await writeDocument(SURFACE, documentId, surfaceRows.get(documentId) ?? [], {
+        const documentId = surfaceIds.get(record.articleNumber) ?? newDocumentId();
+        const product = productOf.get(record.productName);
+        planDocument(surfaces, documentId, surfaceRows.get(documentId) ?? [], {
           language,
           publish,
           now,
           own: { name: record.surfaceName },
           shared: surfaceShared(record),
-          link: (published) => ({ product: published ? product.published : product.draft }),
+          relation: 'product',
+          target: (published) => (published ? product.published : product.draft).id,
         });
       }
-      for (const published of publish ? [false, true] : [false]) await createSurfaces(fresh, { language, published, now });
+      await writeRows(SURFACE, 'product', surfaces);
     },
 
     /** The missing articles the producer confirmed, still the producer's and still not in the job: each surface's every row. */
