@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { signIn } from '../support/accounts';
-import { hiddenFields } from '../support/e2e-forms';
-import { expect, test } from '../support/fixtures';
+import { hiddenFields, hiddenFieldsOfFormWith, roleTexts, sendFormWithoutScript } from '../support/e2e-forms';
+import { expect, startSession, test } from '../support/fixtures';
 import { MALICIOUS_RETURN_TO } from '../support/malicious-return-to';
 import { messages } from '../support/messages';
 import { E2E } from '../support/ports';
@@ -115,28 +115,25 @@ test('twenty-two malicious returnTo values all land on this site', async ({ page
   expect(tried.size).toBeGreaterThanOrEqual(MALICIOUS_RETURN_TO.length);
 });
 
-test('an expired access token is renewed on the server with the refresh token', async ({ page, context, confirmedAccount }) => {
-  const account = await confirmedAccount();
-  await page.goto('/login');
-  await signIn(page, 'sv', account.email, account.password);
+test('an expired access token is renewed on the server with the refresh token', async ({ page, context, signedIn }) => {
+  // The browser's cookie jar without a page: signed in, and asked for the page, as a browser does.
+  await signedIn('sv');
   const before = (await context.cookies()).find((c) => c.name === 'ytb_refresh')!.value;
 
   // As after ten minutes: the access cookie has gone, the refresh cookie is still there.
   await context.clearCookies({ name: 'ytb_access' });
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Auth.account.title);
+  const account = await page.request.get('/account', { maxRedirects: 0 });
+  expect(account.status()).toBe(200);
+  expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(await account.text())?.[1]).toBe(messages.sv.Auth.account.title);
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'ytb_access')).toBeDefined();
   // The refresh token rotates with each renewal.
   expect(cookies.find((c) => c.name === 'ytb_refresh')!.value).not.toBe(before);
 });
 
-test('requests that arrive together with an expired access token all stay signed in', async ({ page, context, request, confirmedAccount }) => {
-  const account = await confirmedAccount();
-  await page.goto('/login');
-  await signIn(page, 'sv', account.email, account.password);
+test('requests that arrive together with an expired access token all stay signed in', async ({ context, request, signedIn }) => {
+  await signedIn('sv');
   const refresh = (await context.cookies()).find((c) => c.name === 'ytb_refresh')!.value;
-
   // A page and its prefetches, all sent with the same refresh token and no access token.
   const headers = { Cookie: `ytb_refresh=${refresh}` };
   const answers = await Promise.all(Array.from({ length: 4 }, () => request.get('/account', { headers, maxRedirects: 0 })));
@@ -164,49 +161,46 @@ test('a session the cms no longer accepts is forgotten', async ({ page, context 
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'ytb_access')).toBe(false);
 });
 
-test('a copied access token stops working at sign-out', async ({ page, context, confirmedAccount }) => {
-  const account = await confirmedAccount();
-  await page.goto('/login');
-  await signIn(page, 'sv', account.email, account.password);
+test('a copied access token stops working at sign-out', async ({ page, context, signedIn }) => {
+  // Signed out as a browser without JavaScript does it; the button with JavaScript is the account flow's (accounts.spec.ts).
+  await signedIn('sv');
   const copied = await accessCookie(context);
   expect(await cmsMe(copied)).toBe(200);
 
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: messages.sv.Header.signOut }).click();
-  await expect(header.getByRole('link', { name: messages.sv.Header.signIn })).toBeVisible();
+  const home = await (await page.request.get('/')).text();
+  const signOut = hiddenFieldsOfFormWith(home, new RegExp(`>${messages.sv.Header.signOut}<`));
+  const answer = await page.request.post('/', { multipart: signOut, maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
   expect(await cmsMe(copied)).toBe(401);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('ytb_access');
 });
 
-test('changing the password signs out the other sessions at once', async ({ page, browser, confirmedAccount }) => {
-  const account = await confirmedAccount();
-  await page.goto('/login');
-  await signIn(page, 'sv', account.email, account.password);
-
+test('changing the password signs out the other sessions at once', async ({ page, browser, signedIn }) => {
+  // Two browsers' cookie jars, without pages; the password is changed as the form posts without JavaScript.
+  const account = await signedIn('sv');
   const other = await browser.newContext({ locale: 'sv-SE' });
   const elsewhere = await other.newPage();
-  await asVisitor(elsewhere);
-  await elsewhere.goto(`${SITE}/login`);
-  await signIn(elsewhere, 'sv', account.email, account.password);
-  await elsewhere.goto(`${SITE}/account`);
-  await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(messages.sv.Auth.account.title);
+  await startSession(elsewhere, 'sv', account);
+  expect((await elsewhere.request.get(`${SITE}/account`, { maxRedirects: 0 })).status()).toBe(200);
   const copied = await accessCookie(other);
   expect(await cmsMe(copied)).toBe(200);
 
   const t = messages.sv.Auth;
-  await page.goto('/account');
-  await page.getByLabel(new RegExp(`^${t.currentPassword}`)).fill(account.password);
-  await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('Helt-nytt-lösen-7');
-  await page.getByLabel(new RegExp(`^${t.passwordConfirmation}`)).fill('Helt-nytt-lösen-7');
-  await page.getByRole('button', { name: t.account.changeSubmit }).click();
-  await expect(page.getByRole('status').filter({ hasText: t.account.changed })).toBeVisible();
+  const changed = await sendFormWithoutScript(page.request, '/account', 'change-password', {
+    currentPassword: account.password,
+    password: 'Helt-nytt-lösen-7',
+    passwordConfirmation: 'Helt-nytt-lösen-7',
+  });
+  expect(roleTexts(await changed.text(), 'status')).toContain(t.account.changed);
 
   // The other browser's access token is refused right away, and with it the other browser.
   expect(await cmsMe(copied)).toBe(401);
-  await elsewhere.goto(`${SITE}/account`);
-  await expect(elsewhere).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  const refused = await elsewhere.request.get(`${SITE}/account`, { maxRedirects: 0 });
+  expect(refused.headers()['location']).toMatch(/\/login\?returnTo=%2Faccount$/);
   await other.close();
 
   // This browser stays signed in with its new tokens.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.account.title);
+  const still = await page.request.get('/account', { maxRedirects: 0 });
+  expect(still.status()).toBe(200);
+  expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(await still.text())?.[1]).toBe(t.account.title);
 });

@@ -29,7 +29,10 @@ test.beforeEach(async ({ page }) => {
   await asPerson(page);
 });
 
-test('nothing from Google and no _ga cookie before consent; accept all loads the tag once', async ({ page, context }) => {
+test('nothing from Google and no _ga cookie before consent; accept all loads the tag once, a later visit too; revoking and a new revision undo it', async ({
+  page,
+  context,
+}) => {
   const google = await stubGoogle(page);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
@@ -64,10 +67,37 @@ test('nothing from Google and no _ga cookie before consent; accept all loads the
   expect(consent.findIndex((e) => e[0] === 'consent' && e[1] === 'default')).toBe(0);
   expect(consent.some((e) => e[0] === 'consent' && e[1] === 'update' && (e[2] as { analytics_storage?: string }).analytics_storage === 'granted')).toBe(true);
 
-  // A later visit with valid consent loads the tag at once, without the banner.
-  await page.reload();
-  await expect(banner(page)).toBeHidden();
-  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(2);
+  await test.step('a later visit with valid consent loads the tag at once, without the banner', async () => {
+    await page.reload();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(2);
+  });
+
+  await test.step('revoking analytics denies storage again, disables the tag and clears its cookies', async () => {
+    await context.addCookies([{ name: '_ga', value: 'GA1.1.1.1', url: SITE }]);
+    await page.getByRole('contentinfo').getByRole('button', { name: messages.sv.Footer.cookieSettings }).click();
+    await preferences(page).getByRole('button', { name: messages.sv.Consent.acceptNecessary }).click();
+    await expect(preferences(page)).toBeHidden();
+
+    await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST12345'])).toBe(true);
+    const updates = await page.evaluate(() =>
+      (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+        .map((e) => Array.from(e))
+        .filter((e) => e[0] === 'consent' && e[1] === 'update')
+        .map((e) => (e[2] as { analytics_storage: string }).analytics_storage),
+    );
+    expect(updates.at(-1)).toBe('denied');
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === '_ga')).toBe(false);
+  });
+
+  await test.step('a new revision asks again', async () => {
+    const given = (await context.cookies()).find((c) => c.name === 'cc_cookie')!;
+    const consented = JSON.parse(decodeURIComponent(given.value));
+    // As if the consent was given under an earlier revision of the banner.
+    await context.addCookies([{ ...given, value: encodeURIComponent(JSON.stringify({ ...consented, revision: consented.revision - 1 })) }]);
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+  });
 });
 
 test('accept only necessary: no tag, and a _ga cookie set earlier is cleared', async ({ page, context }) => {
@@ -85,43 +115,34 @@ test('accept only necessary: no tag, and a _ga cookie set earlier is cleared', a
   expect(google).toEqual([]);
 });
 
-test('customise: analytics switched on in the preferences, saved; Escape closes the modal; the footer reopens it', async ({ page }) => {
+test('the banner speaks the page language and follows a switch of language; customise: analytics switched on in the preferences, saved; Escape closes the modal; the footer reopens it', async ({
+  page,
+}) => {
   const google = await stubGoogle(page);
-  await page.goto('/en');
-  await banner(page).getByRole('button', { name: messages.en.Consent.showPreferences }).click();
-  await expect(preferences(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(preferences(page)).toBeHidden();
+  await test.step('the banner speaks the page language and follows a switch of language', async () => {
+    await page.goto('/products');
+    await expect(banner(page)).toContainText(messages.sv.Consent.title);
+    await expect(banner(page).getByRole('link', { name: messages.sv.Consent.privacy })).toHaveAttribute('href', '/integrity');
+    await page.getByRole('link', { name: messages.sv.LocaleSwitcher.switchTo }).click();
+    await expect(page).toHaveURL('/en/products');
+    await expect(banner(page)).toContainText(messages.en.Consent.title);
+    await expect(banner(page).getByRole('link', { name: messages.en.Consent.privacy })).toHaveAttribute('href', '/en/integrity');
+  });
 
-  await page.getByRole('contentinfo').getByRole('button', { name: messages.en.Footer.cookieSettings }).click();
-  await expect(preferences(page)).toBeVisible();
-  await expect(preferences(page)).toContainText(messages.en.Consent.preferencesTitle);
-  await preferences(page).getByRole('checkbox', { name: messages.en.Consent.analyticsTitle }).check({ force: true });
-  await preferences(page).getByRole('button', { name: messages.en.Consent.savePreferences }).click();
-  await expect(preferences(page)).toBeHidden();
-  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
-});
+  await test.step('customise: Escape closes the preferences, the footer reopens them, analytics switched on and saved', async () => {
+    await banner(page).getByRole('button', { name: messages.en.Consent.showPreferences }).click();
+    await expect(preferences(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preferences(page)).toBeHidden();
 
-test('the banner speaks the page language and follows a switch of language', async ({ page }) => {
-  await page.goto('/en/products');
-  await expect(banner(page)).toContainText(messages.en.Consent.title);
-  await expect(banner(page).getByRole('link', { name: messages.en.Consent.privacy })).toHaveAttribute('href', '/en/integrity');
-  await page.getByRole('link', { name: messages.en.LocaleSwitcher.switchTo }).click();
-  await expect(page).toHaveURL('/products');
-  await expect(banner(page)).toContainText(messages.sv.Consent.title);
-  await expect(banner(page).getByRole('link', { name: messages.sv.Consent.privacy })).toHaveAttribute('href', '/integrity');
-});
-
-test('a new revision asks again', async ({ page, context }) => {
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: messages.sv.Consent.acceptAll }).click();
-  await expect(banner(page)).toBeHidden();
-  const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie')!;
-  const value = JSON.parse(decodeURIComponent(cookie.value));
-  // As if the consent was given under an earlier revision of the banner.
-  await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...value, revision: value.revision - 1 })) }]);
-  await page.reload();
-  await expect(banner(page)).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: messages.en.Footer.cookieSettings }).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page)).toContainText(messages.en.Consent.preferencesTitle);
+    await preferences(page).getByRole('checkbox', { name: messages.en.Consent.analyticsTitle }).check({ force: true });
+    await preferences(page).getByRole('button', { name: messages.en.Consent.savePreferences }).click();
+    await expect(preferences(page)).toBeHidden();
+    await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
+  });
 });
 
 for (const locale of ['sv', 'en'] as const) {
@@ -218,28 +239,6 @@ test('without a tag id the console says "Missing Google tag ID" and nothing load
   } finally {
     await site.stop();
   }
-});
-
-test('revoking analytics denies storage again, disables the tag and clears its cookies', async ({ page, context }) => {
-  const google = await stubGoogle(page);
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: messages.sv.Consent.acceptAll }).click();
-  await expect.poll(() => google.filter((url) => url.includes('gtag/js')).length).toBe(1);
-  await context.addCookies([{ name: '_ga', value: 'GA1.1.1.1', url: SITE }]);
-
-  await page.getByRole('contentinfo').getByRole('button', { name: messages.sv.Footer.cookieSettings }).click();
-  await preferences(page).getByRole('button', { name: messages.sv.Consent.acceptNecessary }).click();
-  await expect(preferences(page)).toBeHidden();
-
-  await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST12345'])).toBe(true);
-  const updates = await page.evaluate(() =>
-    (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
-      .map((e) => Array.from(e))
-      .filter((e) => e[0] === 'consent' && e[1] === 'update')
-      .map((e) => (e[2] as { analytics_storage: string }).analytics_storage),
-  );
-  expect(updates.at(-1)).toBe('denied');
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === '_ga')).toBe(false);
 });
 
 test('the consent log refuses a bad payload with 400, and a payload that is not JSON with 415', async ({ request }) => {

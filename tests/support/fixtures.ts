@@ -57,7 +57,7 @@ async function confirmedAccount(): Promise<Account> {
  * page's cookie jar, so the page is signed in from here on. Its own visitor address keeps the
  * cms's per-visitor sign-in limit away from the test's other requests.
  */
-async function startSession(page: Page, locale: Locale, account: Account) {
+export async function startSession(page: Page, locale: Locale, account: Account) {
   const loginPath = localePath('/login', locale);
   const form = await page.request.get(loginPath);
   await expect(form).toBeOK();
