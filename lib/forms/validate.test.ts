@@ -30,4 +30,13 @@ describe('validateForm', () => {
       values: { email: 'nope', note: 'too long' },
     });
   });
+
+  it('refuses a required field the request left out with its own message, as if sent empty, and leaves an optional one out', () => {
+    const result = validateForm(schema, form({}), t);
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: { email: 'translated:emailInvalid', password: 'translated:passwordShort' },
+      values: { email: '', password: '' },
+    });
+  });
 });

@@ -36,9 +36,12 @@ export function validateForm<S extends z.ZodObject>(
 ): { success: true; data: z.infer<S> } | { success: false; fieldErrors: Record<string, string>; values: Record<string, string> } {
   const form = asFormData(formData);
   const raw: Record<string, string> = {};
-  for (const key of Object.keys(schema.shape)) {
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const value = form.get(key);
     if (typeof value === 'string') raw[key] = value;
+    // A required field left out of the request (a hand-made post; a browser sends it empty) is
+    // read as empty, so it is refused with its own message, not zod's untranslated one.
+    else if (!field.safeParse(undefined).success) raw[key] = '';
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { success: true, data: parsed.data };
