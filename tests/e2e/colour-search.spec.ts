@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bandOf } from '../../lib/colour/bands';
 import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 import { hexToLab } from '@ytbanken/domain/colour/cielab';
+import { attribute, elements, links, markup, region, textOf } from '../support/html';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { labText } from '../../lib/colour/lab-text';
@@ -37,22 +38,70 @@ async function expectResults(page: Page, locale: Locale, lab: Lab, limit: number
   return want;
 }
 
+/** The same results read from the page the server sends for this address (the form is a plain GET form). */
+async function expectResultsAt(
+  request: APIRequestContext,
+  path: string,
+  locale: Locale,
+  lab: Lab,
+  limit: number,
+  colour: string,
+  keep?: Parameters<typeof expected>[2],
+) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const t = translator(locale, 'ColourSearch');
+  const want = expected(lab, limit, keep);
+  const results = region(html, t('results', { count: want.length, limit, colour }));
+  expect(results, 'the results, named by their count, limit and colour').toBeDefined();
+  const items = elements(results!, 'li');
+  expect(items).toHaveLength(want.length);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  for (const [i, { surface, deltaE }] of want.entries()) {
+    expect(
+      links(items[i]!.inner).map((l) => l.name),
+      `result ${i + 1}`,
+    ).toContain(surface.name[locale]);
+    expect(textOf(items[i]!.inner), `result ${i + 1}`).toContain(
+      `${translator(locale, 'SurfacePage')('similarDelta', { deltaE: number.format(deltaE) })} – ${messages[locale].ColourDifference.bands[bandOf(deltaE)]}`,
+    );
+  }
+  return want;
+}
+
+/** The names the colour search's plain GET form sends: its own fields and those that name it as their form. */
+function formFields(html: string) {
+  const form = elements(html, 'form', /\bid="colour-search"/)[0];
+  expect(form && attribute(form.attributes, 'method'), 'a GET form').toBe('get');
+  const named = (fragment: string, only: RegExp = /(?:)/) =>
+    [...markup(fragment).matchAll(/<(?:input|select)\b([^>]*)>/g)].filter((m) => only.test(m[1]!)).map((m) => attribute(m[1]!, 'name'));
+  return [...named(form!.inner), ...named(html, /\bform="colour-search"/)];
+}
+
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].ColourSearch;
 
-  test(`search by a hex colour finds the surface of that colour first, then the rest within the limit by ΔE00 (${locale})`, async ({ page }) => {
-    await page.goto(localePath('/search', locale));
-    await page.getByRole('link', { name: messages[locale].Search.colourSearch }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-    await page.getByLabel(t.hex, { exact: true }).fill(honey.hex.toUpperCase());
-    await page.getByLabel(t.limit).selectOption('5');
-    await page.getByRole('button', { name: t.submit }).click();
-    const found = await expectResults(page, locale, hexToLab(honey.hex), 5, honey.hex.toLowerCase());
+  test(`search by a hex colour finds the surface of that colour first, then the rest within the limit by ΔE00 (${locale})`, async ({ request }) => {
+    const search = await (await request.get(localePath('/search', locale))).text();
+    const link = links(search).find((l) => l.name === messages[locale].Search.colourSearch);
+    expect(link?.href, 'the search page leads to the colour search').toBe(localePath('/colour-search', locale));
+    const form = await (await request.get(link!.href!)).text();
+    expect(elements(form, 'h1').map(({ inner }) => textOf(inner))).toEqual([t.title]);
+    expect(formFields(form)).toEqual(expect.arrayContaining(['hex', 'limit']));
+    const found = await expectResultsAt(
+      request,
+      `${link!.href}?hex=${encodeURIComponent(honey.hex.toUpperCase())}&limit=5`,
+      locale,
+      hexToLab(honey.hex),
+      5,
+      honey.hex.toLowerCase(),
+    );
     expect(found[0]!.surface.articleNumber).toBe(honey.articleNumber);
     expect(found.length).toBeGreaterThan(1);
   });
 
-  test(`the product list's filters narrow the colour search: only surfaces of products that meet them (${locale})`, async ({ page }) => {
+  test(`the product list's filters narrow the colour search: only surfaces of products that meet them (${locale})`, async ({ request }) => {
     const categoryOf = (s: (typeof seed.surfaces)[number]) => seed.products.find((p) => p.key === s.product)!.category;
     // A demo surface with a neighbour within ΔE00 5 from another category: the filter on that
     // category must drop the surface itself and keep the neighbour.
@@ -62,17 +111,18 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       .map((s) => [s, expected(hexToLab(s.hex), 5).find(({ surface }) => categoryOf(surface) !== categoryOf(s))?.surface] as const)
       .find(([, o]) => o)!;
     const category = categoryOf(other!) as keyof (typeof messages)['sv']['Categories'];
-    await page.goto(localePath('/colour-search', locale));
-    await page.getByLabel(t.hex, { exact: true }).fill(anchor.hex);
-    await page.getByLabel(t.limit).selectOption('5');
-    await page.locator('summary', { hasText: t.filters }).click();
-    await page
-      .getByRole('group', { name: messages[locale].ProductList.category })
-      .getByRole('checkbox', { name: messages[locale].Categories[category], exact: true })
-      .check();
-    await page.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`category=${category}`));
-    const found = await expectResults(page, locale, hexToLab(anchor.hex), 5, anchor.hex.toLowerCase(), (s) => categoryOf(s) === category);
+    const path = localePath('/colour-search', locale);
+    const form = await (await request.get(path)).text();
+    expect(formFields(form), "the product list's filters are in the form").toEqual(expect.arrayContaining(['hex', 'limit', 'category']));
+    const found = await expectResultsAt(
+      request,
+      `${path}?hex=${encodeURIComponent(anchor.hex)}&limit=5&category=${category}`,
+      locale,
+      hexToLab(anchor.hex),
+      5,
+      anchor.hex.toLowerCase(),
+      (s) => categoryOf(s) === category,
+    );
     expect(found.map(({ surface }) => surface.articleNumber)).toContain(other!.articleNumber);
     expect(found.some(({ surface }) => surface.articleNumber === anchor.articleNumber)).toBe(false);
   });
@@ -124,24 +174,24 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('link', { name: translator(locale, 'PicksTray')('compare', { count: 1 }) })).toBeVisible();
   });
 
-  test(`a wrong hex or incomplete L*a*b* is explained at the field, and nothing is searched (${locale})`, async ({ page }) => {
-    await page.goto(`${localePath('/colour-search', locale)}?hex=%23c8a05`);
-    await expect(page.getByLabel(t.hex, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(t.invalidHex)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'ΔE00' })).toHaveCount(0);
+  test(`a wrong hex or incomplete L*a*b* is explained at the field, and nothing is searched (${locale})`, async ({ request }) => {
+    const wrongHex = await (await request.get(`${localePath('/colour-search', locale)}?hex=%23c8a05`)).text();
+    expect(/<input\b[^>]*\bname="hex"[^>]*>/.exec(wrongHex)?.[0], 'the hex field is marked').toMatch(/\baria-invalid="true"/);
+    expect(textOf(wrongHex)).toContain(t.invalidHex);
+    expect(
+      elements(wrongHex, 'li').filter(({ inner }) => textOf(inner).includes('ΔE00')),
+      'nothing searched',
+    ).toHaveLength(0);
 
-    await page.goto(`${localePath('/colour-search', locale)}?L=50&a=300&b=`);
-    await expect(page.getByRole('alert').filter({ hasText: t.invalidLab })).toBeVisible();
-    await expect(page.getByLabel(t.a, { exact: true })).toHaveValue('300');
+    const incomplete = await (await request.get(`${localePath('/colour-search', locale)}?L=50&a=300&b=`)).text();
+    expect(elements(incomplete, 'p', /\brole="alert"/).map(({ inner }) => textOf(inner))).toContain(t.invalidLab);
+    const a = /<input\b[^>]*\bname="a"[^>]*>/.exec(incomplete)?.[0];
+    expect(a && attribute(a, 'value'), 'the input is kept').toBe('300');
   });
 }
 
-test.describe(() => {
-  test.use({ javaScriptEnabled: false });
-  test('without JavaScript the colour search is a plain form', async ({ page }) => {
-    await page.goto('/colour-search');
-    await page.getByLabel(messages.sv.ColourSearch.hex, { exact: true }).fill(honey.hex);
-    await page.getByRole('button', { name: messages.sv.ColourSearch.submit }).click();
-    await expectResults(page, 'sv', hexToLab(honey.hex), 2, honey.hex.toLowerCase());
-  });
+test('without JavaScript the colour search is a plain form', async ({ request }) => {
+  const form = await (await request.get('/colour-search')).text();
+  expect(formFields(form)).toEqual(expect.arrayContaining(['hex']));
+  await expectResultsAt(request, `/colour-search?hex=${encodeURIComponent(honey.hex)}`, 'sv', hexToLab(honey.hex), 2, honey.hex.toLowerCase());
 });
