@@ -95,6 +95,9 @@ export default defineConfig({
           // its error page or "try again in a moment" for an answer that was coming. The tests of
           // a slow or silent cms start sites of their own with the production limit.
           STRAPI_TIMEOUT_MS: '20000',
+          // The same for a search, which says "busy" after its own limit (2 s in production):
+          // the first search a freshly started cms answers on a loaded machine took longer.
+          CMS_SEARCH_TIMEOUT_MS: '20000',
         }),
         NODE_OPTIONS: siteNodeOptions(),
       },
