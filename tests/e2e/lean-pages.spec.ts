@@ -24,58 +24,65 @@ const fontFiles = (page: Page) =>
       .filter((name) => name.endsWith('.woff2')),
   );
 
-for (const prefix of ['', '/en']) {
-  test(`the product list prefetches no product until one is pointed at (${prefix || '/'})`, async ({ page }) => {
-    const asked = routerPayloads(page);
-    await page.goto(`${prefix}/products`);
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
-
-    const card = page.locator('main a[href*="/products/"]').first();
-    const href = (await card.getAttribute('href'))!;
-    await card.hover();
-    await expect.poll(() => asked.some((path) => path.startsWith(href))).toBe(true);
-    // Only that one.
-    expect(new Set(asked.map((path) => path.split('.')[0]))).toEqual(new Set([href]));
-  });
-}
-
-test('a page preloads and fetches one font file, and the second only for a character outside it', async ({ page }) => {
-  await page.goto('/en/products');
-  await page.waitForLoadState('networkidle');
-  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(preloads).toHaveLength(1);
-  await page.evaluate(() => document.fonts.ready);
-  expect(await fontFiles(page)).toEqual([expect.stringContaining(preloads[0]!)]);
-
-  // A producer's name with letters Swedish and English do not use.
-  await page.evaluate(() => {
-    const name = document.createElement('p');
-    name.textContent = 'Łódź Ceramika Wałbrzych';
-    document.querySelector('main')!.append(name);
-  });
-  await expect.poll(() => fontFiles(page).then((files) => files.length)).toBe(2);
-});
-
+// One visit per language to the product list checks the three things it shows: a page load each is
+// most of a browser test's cost. Each check is its own step, so a failure still says which one.
 for (const locale of ['sv', 'en'] as const) {
-  test(`the browser formats the messages compiled at build time, without an ICU parser (${locale})`, async ({ page }) => {
+  test(`the product list prefetches no product until one is pointed at, loads only the fonts its text needs, and formats messages without an ICU parser (${locale})`, async ({
+    page,
+  }) => {
+    const asked = routerPayloads(page);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
     await page.goto(localePath('/products', locale));
-    const producer = page.getByRole('combobox', { name: messages[locale].ProductList.producer });
-    await expect(producer).toHaveAttribute('aria-autocomplete', 'list');
-    // A plural formatted in the browser: the producer field's count, as next-intl's full
-    // formatter words it from the same messages.
-    await producer.fill('ekback');
-    const theirs = seed.products.filter((p) => p.producer === 'ekbacken').length;
-    await expect(page.getByRole('listbox', { name: messages[locale].ProductList.producer }).getByRole('option')).toHaveText(
-      new RegExp(`${translator(locale, 'ProducerFilter')('count', { count: theirs })}$`),
-    );
-    // intl-messageformat's own error text: its parser is in none of the page's scripts.
-    const bodies = await Promise.all(scripts);
-    expect(bodies.length).toBeGreaterThan(5);
-    expect(bodies.filter((body) => body.includes('IntlMessageFormat.__parse'))).toEqual([]);
+    await page.waitForLoadState('networkidle');
+
+    await test.step('no product is prefetched before one is pointed at', () => expect(asked).toEqual([]));
+
+    if (locale === 'en') {
+      await test.step('the page preloads and fetches one font file', async () => {
+        const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(preloads).toHaveLength(1);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await fontFiles(page)).toEqual([expect.stringContaining(preloads[0]!)]);
+      });
+    }
+
+    await test.step('pointing at a product prefetches that one only', async () => {
+      const card = page.locator('main a[href*="/products/"]').first();
+      const href = (await card.getAttribute('href'))!;
+      await card.hover();
+      await expect.poll(() => asked.some((path) => path.startsWith(href))).toBe(true);
+      expect(new Set(asked.map((path) => path.split('.')[0]))).toEqual(new Set([href]));
+    });
+
+    await test.step('the browser formats the messages compiled at build time, without an ICU parser', async () => {
+      const producer = page.getByRole('combobox', { name: messages[locale].ProductList.producer });
+      await expect(producer).toHaveAttribute('aria-autocomplete', 'list');
+      // A plural formatted in the browser: the producer field's count, as next-intl's full
+      // formatter words it from the same messages.
+      await producer.fill('ekback');
+      const theirs = seed.products.filter((p) => p.producer === 'ekbacken').length;
+      await expect(page.getByRole('listbox', { name: messages[locale].ProductList.producer }).getByRole('option')).toHaveText(
+        new RegExp(`${translator(locale, 'ProducerFilter')('count', { count: theirs })}$`),
+      );
+      // intl-messageformat's own error text: its parser is in none of the page's scripts.
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(5);
+      expect(bodies.filter((body) => body.includes('IntlMessageFormat.__parse'))).toEqual([]);
+    });
+
+    if (locale === 'en') {
+      await test.step('a character outside the first font file fetches the second', async () => {
+        // A producer's name with letters Swedish and English do not use.
+        await page.evaluate(() => {
+          const name = document.createElement('p');
+          name.textContent = 'Łódź Ceramika Wałbrzych';
+          document.querySelector('main')!.append(name);
+        });
+        await expect.poll(() => fontFiles(page).then((files) => files.length)).toBe(2);
+      });
+    }
   });
 }

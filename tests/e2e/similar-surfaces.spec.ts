@@ -1,7 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bandOf, SIMILAR_LIMIT } from '../../lib/colour/bands';
 import { deltaE2000 } from '@ytbanken/domain/colour/ciede2000';
 import { documentId } from '../support/cms-api';
+import { htmlDocument, landmark, linksNamed, textOf } from '../support/html-document';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
@@ -23,50 +24,51 @@ const withSimilar = seed.surfaces.filter((s) => s.lab).sort((x, y) => within(y) 
 const alone = seed.surfaces.find((s) => s.lab && within(s) === 0)!;
 
 /** The similar surfaces a section lists: these, in this order, each with its ΔE00 and its band's words. */
-async function expectListed(section: Locator, expected: ReturnType<typeof expectedFor>, locale: Locale) {
+function expectListed(section: Element, expected: ReturnType<typeof expectedFor>, locale: Locale) {
   const tr = translator(locale, 'SurfacePage');
-  const items = section.getByRole('listitem');
-  await expect(items).toHaveCount(expected.length);
+  const items = [...section.querySelectorAll('li')];
+  expect(items).toHaveLength(expected.length);
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   for (const [i, { surface, deltaE }] of expected.entries()) {
-    const item = items.nth(i);
-    await expect(item.getByRole('link', { name: surface.name[locale], exact: true })).toBeVisible();
-    await expect(item).toContainText(`${tr('similarDelta', { deltaE: number.format(deltaE) })} – ${messages[locale].ColourDifference.bands[bandOf(deltaE)]}`);
+    const item = items[i]!;
+    expect(linksNamed(item, surface.name[locale], { exact: true }), surface.name[locale]).toHaveLength(1);
+    expect(textOf(item)).toContain(`${tr('similarDelta', { deltaE: number.format(deltaE) })} – ${messages[locale].ColourDifference.bands[bandOf(deltaE)]}`);
   }
   return items;
 }
 
+// The surface pages are the server's answer: read without a browser.
 for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
   const t = messages[locale].SurfacePage;
   const tr = translator(locale, 'SurfacePage');
 
-  test(`a surface page lists other producers' closest surfaces by ΔE00, with the verdict and a link to compare (${locale})`, async ({ page }) => {
+  test(`a surface page lists other producers' closest surfaces by ΔE00, with the verdict and a link to compare (${locale})`, async ({ request }) => {
     const expected = expectedFor(withSimilar);
     expect(expected.length).toBeGreaterThan(0);
     const id = await documentId('surfaces', 'articleNumber', withSimilar.articleNumber, locale);
-    await page.goto(localePath(`/surfaces/${id}`, locale));
-    const items = await expectListed(page.getByRole('region', { name: t.similar }), expected, locale);
+    const doc = await htmlDocument(await request.get(localePath(`/surfaces/${id}`, locale)));
+    const items = expectListed(landmark(doc, 'section', t.similar), expected, locale);
 
     const first = expected[0]!.surface;
     const firstId = await documentId('surfaces', 'articleNumber', first.articleNumber, locale);
-    const compare = items.first().getByRole('link', { name: tr('similarCompare', { name: first.name[locale] }) });
-    await expect(compare).toHaveAttribute('href', `${localePath('/compare', locale)}?s=${id}%2C${firstId}`);
-    await compare.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].ComparePage.title);
-    await expect(page.getByRole('main')).toContainText(first.name[locale]);
-    await expect(page.getByRole('main')).toContainText(withSimilar.name[locale]);
+    const [compare] = linksNamed(items[0]!, tr('similarCompare', { name: first.name[locale] }));
+    expect(compare?.getAttribute('href')).toBe(`${localePath('/compare', locale)}?s=${id}%2C${firstId}`);
+    const compared = await htmlDocument(await request.get(compare!.getAttribute('href')!));
+    expect(textOf(compared.querySelector('h1'))).toBe(messages[locale].ComparePage.title);
+    expect(textOf(compared.querySelector('main'))).toContain(first.name[locale]);
+    expect(textOf(compared.querySelector('main'))).toContain(withSimilar.name[locale]);
   });
 
-  test(`a surface no other producer comes within ΔE00 5 of still shows the closest few, each labelled by how far it is (${locale})`, async ({ page }) => {
+  test(`a surface no other producer comes within ΔE00 5 of still shows the closest few, each labelled by how far it is (${locale})`, async ({ request }) => {
     const expected = expectedFor(alone);
     expect(expected).toHaveLength(6);
     expect(expected[0]!.deltaE).toBeGreaterThan(SIMILAR_LIMIT);
     const id = await documentId('surfaces', 'articleNumber', alone.articleNumber, locale);
-    await page.goto(localePath(`/surfaces/${id}`, locale));
-    const section = page.getByRole('region', { name: t.similar });
-    await expect(section.getByText(t.similarBeyond)).toBeVisible();
+    const doc = await htmlDocument(await request.get(localePath(`/surfaces/${id}`, locale)));
+    const section = landmark(doc, 'section', t.similar);
+    expect(textOf(section)).toContain(t.similarBeyond);
     // Each labelled "different": the words of the band past ΔE00 5.
     expect(expected.every(({ deltaE }) => bandOf(deltaE) === 'different')).toBe(true);
-    await expectListed(section, expected, locale);
+    expectListed(section, expected, locale);
   });
 }

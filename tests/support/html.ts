@@ -1,5 +1,8 @@
 /**
  * Reading a server-rendered page without a browser: what a visitor without JavaScript gets.
+ * Text and regular expressions over the markup; html-document.ts reads it with jsdom instead
+ * (two readers of the same kind, written at once by two engineers: the jsdom one is the one to
+ * keep when they are joined).
  * The page's own script tags (React's payload repeats every text) are left out first, so a
  * text found here is one the HTML shows.
  */
