@@ -27,7 +27,9 @@ export class CmsEditor {
    * @param {string} [token]
    */
   async signIn(token) {
-    if (token) tokens.set(this.cmsUrl, token);
+    // The first sign-in's token until the cms refused it (an admin token expires): then the one
+    // this process signed in for instead, not the expired one again.
+    if (token && !tokens.has(this.cmsUrl)) tokens.set(this.cmsUrl, token);
     this.token = tokens.get(this.cmsUrl) ?? (await this.#login());
     return this;
   }
