@@ -1,3 +1,12 @@
+/** Ports that browsers and Node's fetch refuse to connect to: the Fetch standard's "bad ports". */
+const BAD_PORTS = new Set([
+  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137,
+  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+/** Every test port before the offset: 1347–1379 and 3100–3115. */
+const BASE_PORTS = [...Array.from({ length: 33 }, (_, i) => 1347 + i), ...Array.from({ length: 16 }, (_, i) => 3100 + i)];
+
 /**
  * Ports of the end-to-end services: away from the ones `npm start` uses, so both can run.
  * `TEST_PORT_OFFSET` moves every test port (these and the cms integration suite's), so two
@@ -53,10 +62,19 @@ export function cmsSuitePorts(database: string | undefined) {
   return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + TEST_PORT_OFFSET])) as typeof ports;
 }
 
-function portOffset(value: string | undefined): number {
+/**
+ * The offset, refused with the port it would spoil when it moves a test port (at the offset or,
+ * for the catalogue's run, 50 above it) onto a port fetch refuses: the suite would otherwise
+ * wait for a server it can never reach until its setup timed out.
+ */
+export function portOffset(value: string | undefined): number {
   const offset = Number(value ?? 0);
   if (!Number.isInteger(offset) || offset < 0 || offset > 30_000) {
     throw new Error(`TEST_PORT_OFFSET must be a whole number from 0 to 30000, not "${value}"`);
+  }
+  const refused = [offset, offset + 50].flatMap((moved) => BASE_PORTS.map((port) => port + moved)).find((port) => BAD_PORTS.has(port));
+  if (refused !== undefined) {
+    throw new Error(`TEST_PORT_OFFSET=${value} moves a test port to ${refused}, which browsers and Node's fetch refuse to connect to; take another offset`);
   }
   return offset;
 }
