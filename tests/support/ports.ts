@@ -4,8 +4,10 @@ const BAD_PORTS = new Set([
   139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
   3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
-/** Every test port before the offset: 1347–1379 and 3100–3115. */
-const BASE_PORTS = [...Array.from({ length: 33 }, (_, i) => 1347 + i), ...Array.from({ length: 16 }, (_, i) => 3100 + i)];
+/** The browser runs' ports before the offset (3101's extra site instances at +10 and +20 included), which the catalogue's run moves 50 more. */
+const E2E_BASE_PORTS = [1348, 1349, 1367, 1368, 1369, 1372, 1373, 1374, 1375, 1378, 1379, ...Array.from({ length: 22 }, (_, i) => 3100 + i)];
+/** The cms suite's ports before the offset, on either database. */
+const CMS_SUITE_BASE_PORTS = [1347, 1350, 1351, 1352, 1353, 1354, 1355, 1365, 1366, 1370, 1376, 1377];
 
 /**
  * Ports of the end-to-end services: away from the ones `npm start` uses, so both can run.
@@ -64,7 +66,7 @@ export function cmsSuitePorts(database: string | undefined) {
 
 /**
  * The offset, refused with the port it would spoil when it moves a test port (at the offset or,
- * for the catalogue's run, 50 above it) onto a port fetch refuses: the suite would otherwise
+ * for the catalogue's browser run, 50 above it) onto a port fetch refuses: the suite would otherwise
  * wait for a server it can never reach until its setup timed out.
  */
 export function portOffset(value: string | undefined): number {
@@ -72,7 +74,8 @@ export function portOffset(value: string | undefined): number {
   if (!Number.isInteger(offset) || offset < 0 || offset > 30_000) {
     throw new Error(`TEST_PORT_OFFSET must be a whole number from 0 to 30000, not "${value}"`);
   }
-  const refused = [offset, offset + 50].flatMap((moved) => BASE_PORTS.map((port) => port + moved)).find((port) => BAD_PORTS.has(port));
+  const moved = [...E2E_BASE_PORTS, ...CMS_SUITE_BASE_PORTS].map((port) => port + offset);
+  const refused = [...moved, ...E2E_BASE_PORTS.map((port) => port + offset + 50)].find((port) => BAD_PORTS.has(port));
   if (refused !== undefined) {
     throw new Error(`TEST_PORT_OFFSET=${value} moves a test port to ${refused}, which browsers and Node's fetch refuse to connect to; take another offset`);
   }
