@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bandOf } from '../../lib/colour/bands';
 import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 import { hexToLab } from '@ytbanken/domain/colour/cielab';
-import { attribute, elements, links, markup, region, textOf } from '../support/html';
+import { attribute, elements, links, markup, okPage, region, textOf } from '../support/html';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 import { labText } from '../../lib/colour/lab-text';
@@ -48,9 +48,7 @@ async function expectResultsAt(
   colour: string,
   keep?: Parameters<typeof expected>[2],
 ) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
+  const { html } = await okPage(request, path);
   const t = translator(locale, 'ColourSearch');
   const want = expected(lab, limit, keep);
   const results = region(html, t('results', { count: want.length, limit, colour }));

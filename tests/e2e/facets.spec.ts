@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { attribute, checkboxes, elements, textOf, textsByClass } from '../support/html';
+import { attribute, checkboxes, elements, okPage, textOf, textsByClass } from '../support/html';
 import { messages } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
@@ -20,10 +20,8 @@ const choice = (page: Page, group: string, label: string) =>
 /** Presses Tab until the element has focus (a keyboard user's way there); fails if it never does. */
 /** The list's page as the server sends it, through the edge, redirects followed. */
 async function listPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
-  return { html, url: new URL(response.url()), titles: textsByClass(html, 'span', 'card__title').sort() };
+  const { html, url } = await okPage(request, path);
+  return { html, url, titles: textsByClass(html, 'span', 'card__title').sort() };
 }
 
 async function tabTo(page: Page, target: ReturnType<Page['locator']>) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cmsGet } from '../support/cms-api';
-import { attribute, checkboxes, elements, textOf, textsByClass } from '../support/html';
+import { attribute, checkboxes, elements, okPage, textOf, textsByClass } from '../support/html';
 import { messages } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
@@ -15,9 +15,7 @@ const productNames = (locale: Locale, filter: (p: (typeof seed.products)[number]
 
 /** The list's page as the server sends it (through the edge, redirects followed): what a visitor without JavaScript sees. */
 async function listPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
+  const { html } = await okPage(request, path);
   return {
     html,
     titles: textsByClass(html, 'span', 'card__title'),

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { attribute, elements, links, region, textOf, textsByClass } from '../support/html';
+import { attribute, elements, links, okPage, region, textOf, textsByClass } from '../support/html';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
 
 /** A page as the server sends it, through the edge: what a visitor without JavaScript sees. */
 async function get(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const html = await response.text();
+  const { html } = await okPage(request, path);
   return {
     html,
     h1: elements(html, 'h1').map(({ inner }) => textOf(inner)),

@@ -1,3 +1,5 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
 /**
  * Reading a server-rendered page without a browser: what a visitor without JavaScript gets.
  * Text and regular expressions over the markup; html-document.ts reads it with jsdom instead
@@ -6,6 +8,13 @@
  * The page's own script tags (React's payload repeats every text) are left out first, so a
  * text found here is one the HTML shows.
  */
+
+/** A page as the server sends it through the edge (redirects followed), refused unless it is a 200: its final address and its HTML. */
+export async function okPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return { url: new URL(response.url()), html: await response.text() };
+}
 
 const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&nbsp;': '\u00a0', '&amp;': '&' };
 
