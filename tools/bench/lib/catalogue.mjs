@@ -22,6 +22,8 @@ import { cpuSeconds, loadAverage, residentMemory } from './memory.mjs';
 import { stopAll } from '../../../scripts/lib/services.mjs';
 import { siteNodeOptions } from '../../../scripts/lib/site-node-options.mjs';
 import { choose, percentile, seededRandom } from './stats.mjs';
+// The climate facet's steps (kg CO₂e/m², A1–A3), as the product list offers them.
+import { CARBON_STEPS } from '@ytbanken/domain/climate/carbon-steps';
 
 export const CATALOGUE_DIR = path.join(root, '.cache', 'bench-catalogue');
 const cmsDir = path.join(root, 'cms');
@@ -58,7 +60,11 @@ const TARGETS = {
   similarP95Ms: 150,
   facetsP95Ms: 200,
   lessCarbonP95Ms: 150,
+  climateListP95Ms: 150,
+  projectClimateMs: 300,
 };
+/** A project's climate page is measured with this many materials on it, each with a quantity. */
+const PROJECT_MATERIALS = 50;
 
 export function catalogueArguments(argv = process.argv) {
   const value = (name) => {
@@ -311,6 +317,21 @@ function facetQuery(random, { producers }) {
   return query;
 }
 
+/**
+ * The climate facet and order: a ceiling of kg CO₂e/m² (A1–A3), sometimes only valid EPDs,
+ * with a category or a colour now and then, ordered by climate impact, in the address's order.
+ */
+function climatePath(random) {
+  const query = new URLSearchParams();
+  if (random() < 0.5) query.set('category', choose(CATEGORIES, random));
+  if (random() < 0.3) query.set('colour', choose(COLOUR_FAMILIES, random));
+  query.set('maxCarbon', String(choose(CARBON_STEPS, random)));
+  if (random() < 0.5) query.set('validEpd', 'true');
+  query.set('sort', 'carbon');
+  if (random() < 0.3) query.set('page', String(2 + Math.floor(random() * 3)));
+  return `/products?${query}`;
+}
+
 function filteredPath(random, picks) {
   const query = facetQuery(random, picks);
   if (random() < 0.3) query.set('sort', 'newest');
@@ -415,6 +436,9 @@ async function measurePages(stack) {
     result[key] = { p50Ms: r1(percentile(times, 50)), p95Ms: r1(percentile(times, 95)), kb: r1(answer.bytes / 1024) };
   }
 
+  console.log(`A project of ${PROJECT_MATERIALS} materials with quantities: its climate page ...`);
+  result.projectClimate = await projectClimate(stack, cookie, picks);
+
   const memoryAfterSignedIn = memoryOf(stack);
   console.log('Sitemap index and files ...');
   const index = await timed(`${stack.internalUrl}/sitemap.xml`);
@@ -454,6 +478,8 @@ async function measurePages(stack) {
     stack,
     distinct((r) => `/less-carbon?locale=sv&product=${choose(picks.productIds, r)}`),
   );
+  // The climate facet and the order by climate impact, through the site (the list page).
+  result.climate = await series(stack, distinct(climatePath));
   result.products = await series(
     stack,
     distinct((r) => `/products/${choose(picks.productIds, r)}`),
@@ -473,6 +499,42 @@ async function measurePages(stack) {
   result.suggest = await series(stack, distinct(suggestPath));
   result.memory = { atStart: memoryAtStart, afterSignedIn: memoryAfterSignedIn, afterSitemap: memoryAfterSitemap, atEnd: memoryOf(stack) };
   return result;
+}
+
+/**
+ * A project of PROJECT_MATERIALS materials, each a surface of the catalogue with a quantity in
+ * m² and a placement, made through the cms's API as the site's forms do; then its climate page
+ * (totals, shares, each material's best swap) asked for SIGNED_IN_REPEATS times, signed in.
+ */
+async function projectClimate(stack, cookie, picks) {
+  const jwt = /ytb_access=([^;]+)/.exec(cookie)?.[1];
+  const api = async (method, pathname, data) => {
+    const answer = await fetch(`${stack.cmsUrl}/api${pathname}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ data }),
+    });
+    if (!answer.ok) throw new Error(`${method} ${pathname} answered ${answer.status}: ${await answer.text()}`);
+    return (await answer.json()).data;
+  };
+  const surfaces = [...new Set(picks.surfaceIds)].slice(0, PROJECT_MATERIALS);
+  if (surfaces.length < PROJECT_MATERIALS) throw new Error(`only ${surfaces.length} surfaces to put on a project`);
+  const materials = [];
+  for (const surface of surfaces) materials.push((await api('POST', '/materials', { surface })).documentId);
+  const project = await api('POST', '/projects', { name: 'Bench: ett projekt med 50 material', materials });
+  const placements = ['floor', 'wall', 'ceiling', 'facade'];
+  await api('PUT', `/projects/${project.documentId}`, {
+    quantities: materials.map((material, i) => ({ material, quantity: 10 + i, unit: 'm2', placement: placements[i % placements.length] })),
+  });
+  const page = `/my-projects/${project.documentId}/climate`;
+  const times = [];
+  let answer;
+  for (let i = 0; i < SIGNED_IN_REPEATS + 1; i++) {
+    answer = await timed(stack.internalUrl + page, { Cookie: cookie });
+    if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
+    if (i > 0) times.push(answer.ms);
+  }
+  return { materials: materials.length, p50Ms: r1(percentile(times, 50)), p95Ms: r1(percentile(times, 95)), kb: r1(answer.bytes / 1024) };
 }
 
 function memoryOf(stack) {
@@ -563,6 +625,18 @@ function reportPages(command, runs) {
       ...(run.lessCarbon ? [series(`the same look, less carbon, cms (${run.lessCarbon.requests})`, run.lessCarbon, TARGETS.lessCarbonP95Ms)] : []),
       ...(run.lessCarbonProduct
         ? [series(`the same look, less carbon for a product, cms (${run.lessCarbonProduct.requests})`, run.lessCarbonProduct, TARGETS.lessCarbonP95Ms)]
+        : []),
+      ...(run.climate ? [series(`climate facet and order (${run.climate.requests})`, run.climate, TARGETS.climateListP95Ms)] : []),
+      ...(run.projectClimate
+        ? [
+            [
+              `project climate page, ${run.projectClimate.materials} materials (${SIGNED_IN_REPEATS})`,
+              `${run.projectClimate.p50Ms} / ${cell(run.projectClimate.p95Ms, TARGETS.projectClimateMs)}`,
+              '',
+              run.projectClimate.kb,
+              'signed in',
+            ],
+          ]
         : []),
       series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
       ...(run.surfaces ? [series(`surface pages with similar surfaces (${run.surfaces.requests})`, run.surfaces, TARGETS.similarP95Ms)] : []),
