@@ -1,7 +1,8 @@
 // `npm run lighthouse [-- --no-build] [-- --verbose] [-- --pages home,product]`: Lighthouse
-// (mobile, simulated throttling: its defaults) on ten public pages in both languages (home,
+// (mobile, simulated throttling: its defaults) on ten public pages (home,
 // product list, product, surface, producer, search results, compare with three surfaces,
-// samples, a shared project, a cms page), the median of three runs each, and the floor: a bare
+// samples, a shared project, a cms page) and two signed-in pages (my projects, measurements)
+// in both languages, the median of three runs each, and the floor: a bare
 // Next.js app built by the same Next (tools/bench/lighthouse-floor), against the
 // production build behind the edge (nginx, as deployed: micro-cached pages with a fresh nonce
 // each) and a seeded cms. `--pages` measures only the named pages (PAGE_KEYS below).
@@ -18,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { CmsEditor } from '../../tests/support/cms-editor.mjs';
 import { pagesArgument } from './lib/options.mjs';
 import { machineLine, printTable, verdict, writeResults } from './lib/report.mjs';
+import { signedInSession } from './lib/session.mjs';
 import { firstProduct, PORTS, root, withBenchStack } from './lib/stack.mjs';
 import { run, startService, waitForHttp } from '../../scripts/lib/services.mjs';
 
@@ -31,7 +33,23 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 // The browser's language decides only at /: Swedish pages are asked for by a Swedish browser.
 const ACCEPT_LANGUAGE = { sv: 'sv-SE,sv;q=0.9', en: 'en-US,en;q=0.9' };
 /** The measured pages, in this order; `--pages` takes a comma-separated subset of these keys. */
-const PAGE_KEYS = ['home', 'products', 'product', 'surface', 'producer', 'search', 'compare', 'samples', 'shared', 'cms-page', 'floor'];
+const PAGE_KEYS = [
+  'home',
+  'products',
+  'product',
+  'surface',
+  'producer',
+  'search',
+  'compare',
+  'samples',
+  'shared',
+  'cms-page',
+  'my-projects',
+  'measurements',
+  'floor',
+];
+/** Pages asked for signed in: with a session of their own (the site's two cookies). */
+const SIGNED_IN_PAGES = ['my-projects', 'measurements'];
 /**
  * No target, the yardstick: a static page of a bare App Router app (no CSS, font, client
  * component or data of the site's), built by the site's Next and served by `next start`
@@ -45,7 +63,7 @@ const SEARCH_TERM = { sv: 'ek', en: 'oak' };
  * Pages kept out of search engines on purpose (robots noindex): Lighthouse's is-crawlable
  * audit fails on them by design, so their SEO target is the score without that audit.
  */
-const NOINDEX_PAGES = ['search', 'shared'];
+const NOINDEX_PAGES = ['search', 'shared', ...SIGNED_IN_PAGES];
 const seed = createRequire(import.meta.url)('../../cms/seed/data.js');
 
 const USAGE = `npm run lighthouse [-- options]: Lighthouse (mobile, median of ${RUNS}) on the production build
@@ -74,6 +92,8 @@ try {
 
 await withBenchStack('npm run lighthouse', async (stack) => {
   const paths = await pagePaths(stack, selected);
+  const session = selected.some((key) => SIGNED_IN_PAGES.includes(key)) ? await signedInSession(stack) : undefined;
+  const cookieOf = (page) => (SIGNED_IN_PAGES.includes(page.key) ? { Cookie: session } : {});
   const pages = ['sv', 'en'].flatMap((locale) => {
     const prefix = locale === 'sv' ? '' : '/en';
     return selected
@@ -84,7 +104,7 @@ await withBenchStack('npm run lighthouse', async (stack) => {
   const urlOf = (page) => (page.key === YARDSTICK ? floorUrl : stack.siteUrl + page.path);
   // One render of each page first, so no run pays for filling the data cache.
   for (const page of pages) {
-    const answer = await fetch(urlOf(page), { headers: { 'Accept-Language': ACCEPT_LANGUAGE[page.locale] } });
+    const answer = await fetch(urlOf(page), { headers: { 'Accept-Language': ACCEPT_LANGUAGE[page.locale], ...cookieOf(page) }, redirect: 'manual' });
     if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status}, expected 200`);
   }
 
@@ -93,7 +113,7 @@ await withBenchStack('npm run lighthouse', async (stack) => {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       process.stdout.write(`Lighthouse ${page.name} ${page.path}, run ${i} of ${RUNS} ...\n`);
-      runs.push(await measure(urlOf(page), port, page.locale));
+      runs.push(await measure(urlOf(page), port, { 'Accept-Language': ACCEPT_LANGUAGE[page.locale], ...cookieOf(page) }));
     }
     // The full report of the median run, to open in the Lighthouse viewer.
     const { medianRun, ...summary } = summarise(runs);
@@ -140,6 +160,8 @@ async function pagePaths(stack, keys) {
     compare: same(`/compare?s=${surfaces.join(',')}`),
     samples: same('/samples'),
     'cms-page': { sv: `/${cmsPage.slug.sv}`, en: `/${cmsPage.slug.en}` },
+    'my-projects': same('/my-projects'),
+    measurements: same('/measurements'),
   };
   if (keys.includes('shared')) {
     const account = { username: `lighthouse${randomUUID().slice(0, 8)}`, password: 'Lighthouse-Passw0rd!' };
@@ -171,14 +193,14 @@ async function pagePaths(stack, keys) {
  * One Lighthouse run. Lighthouse now and then fails to record a trace (NO_NAVSTART): such
  * a run is repeated, at most twice, and said so; a page that keeps failing stops the script.
  */
-async function measure(url, port, locale) {
+async function measure(url, port, extraHeaders) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[locale] },
+      extraHeaders,
     });
     const problem = !result ? 'no result' : result.lhr.runtimeError && `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
     if (!problem) return result.lhr;
