@@ -3,17 +3,24 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const PASSWORD = 'Bench-Passw0rd-42';
+
+const cmsPost = (stack, path, body) =>
+  fetch(`${stack.cmsUrl}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
 /**
  * A confirmed account signed in through the cms's API (as the site's login action does),
  * returned as the site's two session cookies.
  */
 export async function signedInSession(stack) {
+  return (await signedInAccount(stack)).cookie;
+}
+
+/** The same account with its address and its access token, for a bench that also calls the cms as that user. */
+export async function signedInAccount(stack) {
   const username = `bench${randomUUID().slice(0, 8)}`;
   const email = `${username}@example.com`;
-  const password = 'Bench-Passw0rd-42';
-  const cms = (path, body) =>
-    fetch(`${stack.cmsUrl}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const registered = await cms('/auth/local/register', { username, email, password });
+  const registered = await cmsPost(stack, '/auth/local/register', { username, email, password: PASSWORD });
   if (!registered.ok) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
 
   let code;
@@ -26,9 +33,13 @@ export async function signedInSession(stack) {
   if (!code) throw new Error(`no confirmation mail for ${email}`);
   const confirmed = await fetch(`${stack.cmsUrl}/api/auth/email-confirmation?confirmation=${code}`, { redirect: 'manual' });
   if (confirmed.status >= 400) throw new Error(`e-mail confirmation answered ${confirmed.status}`);
+  return { email, ...(await signIn(stack, email, PASSWORD)) };
+}
 
-  const login = await cms('/auth/local', { identifier: email, password });
+/** Signs in as the site's login action does (the cms's /auth/local): the access token and the site's two session cookies. */
+export async function signIn(stack, identifier, password) {
+  const login = await cmsPost(stack, '/auth/local', { identifier, password });
   if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
   const { jwt, refreshToken } = await login.json();
-  return `ytb_access=${jwt}; ytb_refresh=${refreshToken}`;
+  return { jwt, cookie: `ytb_access=${jwt}; ytb_refresh=${refreshToken}` };
 }
