@@ -27,5 +27,7 @@ module.exports = ({ env }) => [
     config: { secure: env.bool('SESSION_COOKIE_SECURE', env('NODE_ENV') === 'production'), sameSite: 'lax' },
   },
   'strapi::favicon',
+  // Uploaded XML is downloaded, never shown (src/middlewares/xml-uploads-apart.js).
+  'global::xml-uploads-apart',
   'strapi::public',
 ];

@@ -26,10 +26,14 @@ module.exports = ({ env }) => ({
   upload: {
     config: {
       sizeLimit: 10 * 1024 * 1024,
-      // Images and PDF data sheets only, checked against the file's content, not just its
-      // name: no HTML, SVG (scripts), text or anything else the browser might run.
+      // Images and PDF data sheets, checked against the file's content, not just its name, and
+      // the ILCD+EPD XML an editor uploads an EPD as (api/epd-upload; decision 070): no HTML,
+      // SVG (scripts), text or anything else the browser might run. XML that names itself SVG,
+      // HTML or XHTML by its type or its extension is refused before its content is looked at.
+      // The site serves none of the XML (app/uploads), and only editors upload at all.
       security: {
-        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf'],
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf', 'application/xml', 'text/xml'],
+        deniedTypes: ['image/svg+xml', 'text/html', 'application/xhtml+xml', 'application/xslt+xml', 'text/xsl'],
       },
     },
   },

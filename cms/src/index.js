@@ -16,7 +16,7 @@ const { ensureSearchText } = require('./bootstrap/search-text');
 const { catchUpSearchIndex } = require('./bootstrap/search-index');
 const { catchUpOrderLines } = require('./bootstrap/order-lines');
 const { ensureCatalogueState, watchCatalogue, catalogueChanged } = require('./catalogue/changes');
-const { listColumnsInAdmin } = require('./bootstrap/admin-fields');
+const { listColumnsInAdmin, lockFieldInAdmin } = require('./bootstrap/admin-fields');
 const { mailNewContactMessages } = require('./api/contact-message/services/notify');
 const { mailNewSampleOrders } = require('./api/sample-order/services/notify');
 const { countSavesAndOrders } = require('./api/surface-week-count/services/counted-actions');
@@ -58,6 +58,7 @@ module.exports = {
     await catalogueChanged(strapi);
     await catchUpOrderLines(strapi);
     await listColumnsInAdmin(strapi, 'api::sample-order.sample-order', ['id', 'name', 'email', 'status', 'createdAt']);
+    await lockFieldInAdmin(strapi, 'api::epd-upload.epd-upload', 'outcome', 'Written by the cms when it imports the files on saving');
     if (process.env.SEED_ON_EMPTY !== 'false' && (await isEmpty(strapi))) {
       strapi.log.info('Empty database: loading the demo content');
       await seed(strapi);

@@ -1,35 +1,15 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import qs from 'qs';
 import { describe, expect, inject, it } from 'vitest';
 import { cms } from './api';
+import { epds, expectStored, parseEpd, samplesDir, type Epd } from './epds';
 import { generateCatalogue, importEpd, importEpdInRunner } from './script';
 import { sampleSpec, squareMetreSpec, writeArchive } from '../support/ilcd-files';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
-const samplesDir = path.join(cmsDir, 'seed', 'epd');
-const { parseEpd } = createRequire(path.join(cmsDir, 'package.json'))('./src/api/epd/services/ilcd.js') as {
-  parseEpd: (process: string, readFlow: (uuid: string) => Promise<string | null>) => Promise<Record<string, unknown>>;
-};
 const siteToken = () => ({ token: inject('cmsToken') });
-
-type Epd = Record<string, unknown> & { registrationNumber: string; documentId: string };
-
-async function epds(filters: Record<string, unknown>, pageSize = 100): Promise<{ rows: Epd[]; total: number }> {
-  const answer = await cms(`/epds?${qs.stringify({ filters, pagination: { pageSize, withCount: true } }, { encodeValuesOnly: true })}`, siteToken());
-  expect(answer.status, JSON.stringify(answer.body?.error)).toBe(200);
-  return { rows: answer.body.data as Epd[], total: (answer.body.meta as { pagination: { total: number } }).pagination.total };
-}
-
-/** The stored EPD holds what the file says: every field the parser reads, as the site reads it. */
-function expectStored(stored: Epd, fromFile: Record<string, unknown>, file: string) {
-  for (const [key, value] of Object.entries(fromFile)) {
-    if (typeof value === 'number') expect(stored[key], `${file} ${key}`).toBeCloseTo(value, 9);
-    else expect(stored[key], `${file} ${key}`).toBe(value);
-  }
-}
 
 // The command itself (a Strapi of its own, its exit code and what it tells) once, for a refused
 // batch; the imports that pass run the same function in the suite's script runner, as a boot

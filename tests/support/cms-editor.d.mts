@@ -3,7 +3,7 @@ export class CmsEditor {
   token: string | undefined;
   signIn(token?: string): Promise<CmsEditor>;
   create(uid: string, locale: string, data: Record<string, unknown>): Promise<string>;
-  delete(uid: string, documentId: string, locale: string): Promise<void>;
+  delete(uid: string, documentId: string, locale?: string): Promise<void>;
   get(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<Record<string, unknown>>;
   findContaining(uid: string, field: string, text: string): Promise<Record<string, unknown>[]>;
   updateAndPublish(uid: string, documentId: string, locale: string, data: Record<string, unknown>): Promise<void>;
@@ -16,5 +16,15 @@ export class CmsEditor {
   setAdvancedSettings(settings: Record<string, unknown>): Promise<void>;
   providers(): Promise<Record<string, Record<string, unknown>>>;
   setProviders(providers: Record<string, Record<string, unknown>>): Promise<void>;
+  upload(files: { name: string; type: string; content: string }[]): Promise<{ id: number; name: string; mime: string; url: string }[]>;
+  deleteFile(id: number): Promise<void>;
+  save(
+    uid: string,
+    data: Record<string, unknown>,
+  ): Promise<{
+    status: number;
+    body: { data?: Record<string, unknown>; error?: { status: number; name: string; message: string; details?: Record<string, unknown> } };
+  }>;
+  total(uid: string): Promise<number>;
   previewUrl(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): Promise<string>;
 }

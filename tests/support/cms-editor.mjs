@@ -48,9 +48,9 @@ export class CmsEditor {
     return answer.data.documentId;
   }
 
-  /** Deletes a document in one locale. */
+  /** Deletes a document in one locale (of a type without languages, with none named). */
   async delete(uid, documentId, locale) {
-    await this.#json('DELETE', `/content-manager/collection-types/${uid}/${documentId}?locale=${locale}`);
+    await this.#json('DELETE', `/content-manager/collection-types/${uid}/${documentId}${locale ? `?locale=${locale}` : ''}`);
   }
 
   /** Reads a document as the admin sees it (draft by default). */
@@ -144,16 +144,52 @@ export class CmsEditor {
     return answer.data.url;
   }
 
-  async #json(method, path, body, renewed = false) {
-    const answer = await fetch(`${this.cmsUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (answer.status === 401 && !renewed) {
-      this.token = await this.#login();
-      return this.#json(method, path, body, true);
-    }
+  /**
+   * Uploads files to the media library as its upload dialog does; the files' rows.
+   * @param {{ name: string, type: string, content: string }[]} files
+   */
+  async upload(files) {
+    const form = () => {
+      const body = new FormData();
+      for (const { name, type, content } of files) body.append('files', new Blob([content], { type }), name);
+      return body;
+    };
+    const answer = await this.#send('POST', '/upload', form);
+    if (!answer.ok) throw new Error(`POST /upload answered ${answer.status}: ${await answer.text()}`);
+    return answer.json();
+  }
+
+  /** Deletes a file from the media library. */
+  async deleteFile(id) {
+    await this.#json('DELETE', `/upload/files/${id}`);
+  }
+
+  /**
+   * Saves a new entry of a type without languages or drafts as the admin's Save does: the
+   * answer's status and body, a refusal too (its error says why, as the admin's notice does).
+   */
+  async save(uid, data) {
+    const answer = await this.#send('POST', `/content-manager/collection-types/${uid}`, () => JSON.stringify(data));
+    return { status: answer.status, body: await answer.json() };
+  }
+
+  /** How many entries of a collection type the admin's list counts. */
+  async total(uid) {
+    return (await this.#json('GET', `/content-manager/collection-types/${uid}?page=1&pageSize=1`)).pagination.total;
+  }
+
+  /** A request with the editor's token, once more with a new one if the cms no longer takes it; `body` makes the body for each try. */
+  async #send(method, path, body, renewed = false) {
+    const payload = body?.();
+    const headers = { Authorization: `Bearer ${this.token}`, ...(typeof payload === 'string' ? { 'Content-Type': 'application/json' } : {}) };
+    const answer = await fetch(`${this.cmsUrl}${path}`, { method, headers, body: payload });
+    if (answer.status !== 401 || renewed) return answer;
+    this.token = await this.#login();
+    return this.#send(method, path, body, true);
+  }
+
+  async #json(method, path, body) {
+    const answer = await this.#send(method, path, body === undefined ? undefined : () => JSON.stringify(body));
     if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
     return answer.json();
   }

@@ -15,8 +15,13 @@ const { REASONS, refusal } = createRequire(path.join(cms, 'package.json'))('./sr
 };
 const codes = Object.keys(REASONS).sort();
 
-/** The files that refuse an upload: the reader, the importer's service and the desk's service. */
-const refusingFiles = ['src/api/epd/services/ilcd.js', 'src/api/epd/services/epd.js', 'src/api/producer-desk/services/producer-desk.js'];
+/** The files that refuse an upload: the reader, the importer's service, the desk's service and the admin's upload. */
+const refusingFiles = [
+  'src/api/epd/services/ilcd.js',
+  'src/api/epd/services/epd.js',
+  'src/api/producer-desk/services/producer-desk.js',
+  'src/api/epd-upload/services/epd-upload.js',
+];
 
 describe("the EPD importer's refusals on the desk", () => {
   it.each(LOCALES)('has a message in %s for every code, and none for a code the importer does not have', (locale) => {

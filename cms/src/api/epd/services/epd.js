@@ -115,14 +115,16 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
 
   /**
    * Writes read declarations in one transaction (`within`, a step run inside it after them,
-   * sees their documentIds by registration number); { created, updated }.
+   * sees their documentIds by registration number); { created, updated }. Inside a transaction
+   * already (the admin's save of an EPD upload), the writes are part of it, and the site hears
+   * of them only once it commits: never of EPDs rolled back, never before they can be read.
    */
   async write(declarations, within = async () => {}) {
     const query = strapi.db.query(UID);
     const now = new Date();
     let created = 0;
     let updated = 0;
-    await strapi.db.transaction(async () => {
+    await strapi.db.transaction(async ({ onCommit }) => {
       const held = await query.findMany({
         where: { registrationNumber: { $in: declarations.map((d) => d.registrationNumber) } },
         select: ['documentId', 'registrationNumber'],
@@ -140,8 +142,11 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
       for (let i = 0; i < fresh.length; i += 200) await query.createMany({ data: fresh.slice(i, i + 200) });
       created = fresh.length;
       await within();
+      // As the document service announces its own writes (Strapi's document-service events).
+      onCommit(() => {
+        strapi.eventHub.emit(created > 0 ? 'entry.create' : 'entry.update', { model: 'epd', uid: UID, entry: {} }).catch((error) => strapi.log.error(error));
+      });
     });
-    await strapi.eventHub.emit(created > 0 ? 'entry.create' : 'entry.update', { model: 'epd', uid: UID, entry: {} });
     return { created, updated };
   },
 }));
