@@ -42,6 +42,8 @@ const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
 /** What the search page renders when the cms's searches are busy (decision 026). */
 const BUSY_MARKER = 'data-cms-busy';
 
+/** How far into a list the cms reads for anyone (bounded-queries.js `offset`). */
+const CMS_LIST_OFFSET = 10_000;
 /** How many distinct addresses of each kind are asked for, once cold and once again. */
 const SAMPLES = 40;
 // 30, not 10: the page reads only the user's own rows (the same work at any catalogue size), yet the
@@ -259,11 +261,13 @@ async function addresses(stack) {
   const firstPage = await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'fields[0]': 'name', sort: 'name:asc' });
   const pages = firstPage.meta.pagination.pageCount;
   const products = [...firstPage.data];
+  // The cms reads a list at most CMS_LIST_OFFSET entries in (cms/src/middlewares/bounded-queries.js):
+  // pages from both ends of the order reach the whole catalogue.
+  const reachable = Math.min(pages, CMS_LIST_OFFSET / 100);
   for (let i = 0; i < 3 && pages > 1; i++) {
-    const page = 2 + Math.floor(random() * (pages - 1));
-    products.push(
-      ...(await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'pagination[page]': String(page), 'fields[0]': 'name', sort: 'name:asc' })).data,
-    );
+    const page = 2 + Math.floor(random() * (reachable - 1));
+    const sort = i % 2 === 0 ? 'name:asc' : 'name:desc';
+    products.push(...(await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'pagination[page]': String(page), 'fields[0]': 'name', sort })).data);
   }
   const producers = (await cmsList(stack, '/producers', { 'pagination[pageSize]': '100', 'fields[0]': 'slug' })).data.map((p) => p.slug);
   const words = [...new Set(products.flatMap((p) => p.name.toLocaleLowerCase('sv').split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4))];
@@ -272,7 +276,7 @@ async function addresses(stack) {
   const surfaceTotal = (await cmsList(stack, '/surfaces', { 'pagination[pageSize]': '1', 'fields[0]': 'name' })).meta.pagination.total;
   const surfaceIds = [];
   for (let i = 0; i < 4; i++) {
-    const page = 1 + Math.floor(random() * Math.max(1, Math.floor(surfaceTotal / 25)));
+    const page = 1 + Math.floor(random() * Math.max(1, Math.floor(Math.min(surfaceTotal, CMS_LIST_OFFSET) / 25)));
     surfaceIds.push(
       ...(await cmsList(stack, '/surfaces', { 'pagination[pageSize]': '25', 'pagination[page]': String(page), 'fields[0]': 'name' })).data.map(
         (s) => s.documentId,

@@ -167,11 +167,26 @@ module.exports = ({ strapi }) => ({
    */
   async expiringEpds(producerIds, locale, now = new Date()) {
     const until = new Date(now.getTime() + EXPIRING_DAYS * 24 * 60 * 60_000).toISOString().slice(0, 10);
-    const mine = { producer: { documentId: { $in: producerIds } } };
+    // The producer's products in the page's language with the EPD each points at, then those
+    // EPDs: asking for EPDs through their products and producers, or populating each EPD's
+    // products filtered by producer, made the database join every EPD of the catalogue.
+    const covering = await strapi.db.query(PRODUCT).findMany({
+      where: { producer: { documentId: { $in: producerIds } }, locale },
+      select: ['documentId', 'name'],
+      populate: { declaration: { select: ['id'] } },
+    });
+    const productsOf = new Map();
+    for (const product of covering) {
+      if (!product.declaration) continue;
+      const products = productsOf.get(product.declaration.id) ?? new Map();
+      // A product's draft and published rows are one product.
+      products.set(product.documentId, { documentId: product.documentId, name: product.name });
+      productsOf.set(product.declaration.id, products);
+    }
+    if (productsOf.size === 0) return [];
     const rows = await strapi.db.query(EPD).findMany({
-      where: { validUntil: { $notNull: true, $lte: until }, products: mine },
-      select: ['documentId', 'registrationNumber', 'name', 'validUntil'],
-      populate: { products: { where: { ...mine, locale }, select: ['documentId', 'name'] } },
+      where: { id: { $in: [...productsOf.keys()] }, validUntil: { $notNull: true, $lte: until } },
+      select: ['id', 'documentId', 'registrationNumber', 'name', 'validUntil'],
       orderBy: [{ validUntil: 'asc' }, { id: 'asc' }],
       limit: EXPIRING_MAX,
     });
@@ -180,7 +195,7 @@ module.exports = ({ strapi }) => ({
       registrationNumber: row.registrationNumber,
       name: row.name ?? null,
       validUntil: row.validUntil,
-      products: [...new Map((row.products ?? []).map((p) => [p.documentId, { documentId: p.documentId, name: p.name }])).values()],
+      products: [...productsOf.get(row.id).values()],
     }));
   },
 });
