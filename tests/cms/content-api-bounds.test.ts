@@ -46,6 +46,7 @@ const deepPath: Record<string, string[]> = {
   'account-event': ['createdBy', 'roles', 'users', 'roles'],
   'search-synonym': ['localizations', 'localizations', 'localizations', 'localizations'],
   epd: ['products', 'producer', 'products', 'surfaces'],
+  'epd-upload': ['product', 'producer', 'products', 'surfaces'],
   'generic-climate-value': ['createdBy', 'roles', 'users', 'roles'],
   'sample-order-line': ['order', 'user', 'role', 'users'],
   'surface-week-count': ['createdBy', 'roles', 'users', 'roles'],
