@@ -8,6 +8,7 @@
 // visitor-like mix of requests (load-mix.mjs), on the first database kind given.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres, postgresQuery } from '../../../tests/support/postgres-server.mjs';
@@ -42,8 +43,8 @@ const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
 /** What the search page renders when the cms's searches are busy (decision 026). */
 const BUSY_MARKER = 'data-cms-busy';
 
-/** How far into a list the cms reads for anyone (bounded-queries.js `offset`). */
-const CMS_LIST_OFFSET = 10_000;
+/** How far into a list the cms reads for anyone: its own limit (cms/src/middlewares/bounded-queries.js). */
+const CMS_LIST_OFFSET = createRequire(import.meta.url)('../../../cms/src/middlewares/bounded-queries.js').DEFAULTS.offset;
 /** How many distinct addresses of each kind are asked for, once cold and once again. */
 const SAMPLES = 40;
 // 30, not 10: the page reads only the user's own rows (the same work at any catalogue size), yet the
@@ -261,8 +262,7 @@ async function addresses(stack) {
   const firstPage = await cmsList(stack, '/products', { 'pagination[pageSize]': '100', 'fields[0]': 'name', sort: 'name:asc' });
   const pages = firstPage.meta.pagination.pageCount;
   const products = [...firstPage.data];
-  // The cms reads a list at most CMS_LIST_OFFSET entries in (cms/src/middlewares/bounded-queries.js):
-  // pages from both ends of the order reach the whole catalogue.
+  // The cms reads a list at most CMS_LIST_OFFSET entries in: pages from both ends of the order reach the whole catalogue.
   const reachable = Math.min(pages, CMS_LIST_OFFSET / 100);
   for (let i = 0; i < 3 && pages > 1; i++) {
     const page = 2 + Math.floor(random() * (reachable - 1));
