@@ -26,6 +26,13 @@ const logs = path.join(root, '.tmp', 'test-logs');
 const FAILED_TAIL = 80;
 /** The browser tests' generated secrets, shared by their early cms and Playwright (tests/support/e2e-process-env.ts). */
 const E2E_ENV_FILE = path.join(logs, 'e2e-env.json');
+/**
+ * The demo content, seeded once in this run for every test cms on a new SQLite file (the cms
+ * suite's, the browser tests', the fault test's): each starts from a copy instead of seeding
+ * its own (tests/support/cms-server.mjs copySeededTemplate). In the log folder, emptied below,
+ * so no run starts from an earlier run's code or content.
+ */
+process.env.SEEDED_SQLITE_TEMPLATE = path.join(logs, 'seeded-demo.db');
 /** How much lower a step off the critical path runs (nice(1)): its share is about a tenth of the chain's. */
 const NICE = 10;
 /** The catalogue's browser run moves every test port by this much more than the main run's. */
@@ -57,9 +64,10 @@ const steps = [
     env: { CMS_TEST_DATABASE: 'postgres' },
     nice: true,
   },
-  { name: 'production build', command: bin('next'), args: ['build'] },
-  // The build writes the route types (.next/types) that the type check reads, and type-checks
-  // the site itself; tsc checks the whole project (tests, scripts and tools too).
+  // Without its own type check (next.config.ts): the next step checks a superset.
+  { name: 'production build', command: bin('next'), args: ['build'], env: { YTB_TYPES_CHECKED_APART: '1' } },
+  // The build writes the route types (.next/types) that the type check reads; tsc checks the
+  // whole project (the site, tests, scripts and tools).
   { name: 'types', command: bin('tsc'), args: ['--noEmit'], after: ['production build'], nice: true },
   // The cms and a site instance killed under npm start's supervisor, behind the edge.
   // Not below the chain's priority, as neither is the catalogue's run: both wait for servers
@@ -180,6 +188,19 @@ function startEarly(step) {
   earlyServices.set(step.name, { name, child, exited });
 }
 
+/**
+ * The seeded demo every test cms on SQLite copies, seeded at the normal priority while the build
+ * runs. Its lock is taken here, before any step starts: a cms suite below the chain's priority
+ * would otherwise seed it for the browser tests, slowly. If it fails, the first test cms to
+ * need it seeds it (its output is in the log).
+ */
+function seedTemplateFirst() {
+  mkdirSync(`${process.env.SEEDED_SQLITE_TEMPLATE}.lock`);
+  const fd = openSync(path.join(logs, 'seeded-demo.log'), 'w');
+  spawn(process.execPath, ['tests/support/seed-template.mjs'], { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: '0' } });
+  closeSync(fd);
+}
+
 const stopping = [];
 function stopEarly(stepName) {
   const service = earlyServices.get(stepName);
@@ -210,6 +231,7 @@ async function runAll() {
   }
 }
 
+seedTemplateFirst();
 for (const step of steps) if (step.early) startEarly(step);
 await runAll();
 for (const name of [...earlyServices.keys()]) stopEarly(name);

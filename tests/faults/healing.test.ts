@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from '../../scripts/lib/edge.mjs';
 import { RESTART_RULES, startService, supervise, waitForHttp } from '../../scripts/lib/services.mjs';
 import { siteNodeOptions } from '../../scripts/lib/site-node-options.mjs';
-import { removeSqlite, testCmsEnv } from '../support/cms-server.mjs';
+import { copySeededTemplate, removeSqlite, testCmsEnv } from '../support/cms-server.mjs';
 import { E2E } from '../support/ports';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -77,6 +77,7 @@ beforeAll(async () => {
     siteUrl: edgeUrl,
     extraEnv: { AUTH_EMAIL_CONFIRMATION: 'false', CRON_ENABLED: 'false' },
   });
+  await copySeededTemplate(database, cmsEnv);
   part('cms', process.execPath, [path.join(cmsDir, 'scripts', 'strapi.js'), 'start'], { cwd: cmsDir, env: cmsEnv });
   await waitForHttp(`${cmsUrl}/_health`, { timeoutMs: 300_000, name: 'cms' });
   part('site', path.join(root, 'node_modules', '.bin', 'next'), ['start', '-H', SITE_LOOPBACK_HOST, '-p', String(E2E.faultsSitePort)], {

@@ -40,6 +40,10 @@ export function startTestCms(options: {
   databaseFile: string | null;
   stop(): Promise<void>;
 }>;
+/** Under npm test (SEEDED_SQLITE_TEMPLATE), a new SQLite file (relative to cms/) as a copy of the run's seeded demo; otherwise nothing. */
+export function copySeededTemplate(database: string, env: Record<string, string>, template?: string): Promise<void>;
+/** Waits for npm test's seeded demo, or seeds it when nobody does; `held`: the caller took its lock. */
+export function seedTemplate(template: string, env: Record<string, string>, options?: { held?: boolean }): Promise<void>;
 /** Deletes a test SQLite database (relative to cms/) with its journal files. */
 export function removeSqlite(database: string): void;
 export function startMailCatcher(options: { smtpPort: number; webPort: number }): Promise<{

@@ -2,8 +2,9 @@
 // databaseUrl, an empty PostgreSQL database), seeded with the demo content on first boot, on
 // its own port, with fresh random secrets.
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cmsSecrets } from '../../scripts/env-files.mjs';
 import { run, startService, waitForHttp } from '../../scripts/lib/services.mjs';
 
@@ -76,6 +77,7 @@ export async function startTestCms({
   keepDatabase = false,
 }) {
   const env = testCmsEnv({ port, token, visitorForwardSecret, database, databaseUrl, smtpPort, siteUrl, revalidateSecret, previewSecret, extraEnv });
+  if (!databaseUrl) await copySeededTemplate(database, env);
   // A generated catalogue beside the demo content (npm run seed:catalogue's arguments): the
   // generator boots the cms once on the empty database, which loads the demo first.
   if (catalogue) await run('node', [path.join(cmsDir, 'scripts', 'seed-catalogue.js'), ...catalogue], { cwd: cmsDir, env });
@@ -93,7 +95,7 @@ export async function startTestCms({
     token,
     env,
     pid: child.pid,
-    databaseFile: databaseUrl ? null : path.join(cmsDir, database),
+    databaseFile: databaseUrl ? null : path.resolve(cmsDir, database),
     async stop() {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -106,9 +108,58 @@ export async function startTestCms({
   };
 }
 
+/**
+ * `npm test` names a file in its own log folder (SEEDED_SQLITE_TEMPLATE) and seeds the demo
+ * content into it once, first thing (tests/support/seed-template.mjs); every test cms on a new
+ * SQLite file starts from a copy of it instead of seeding its own, the most processor time a
+ * boot takes. npm test empties that folder when it starts, so a template never outlives the run
+ * whose code and seed data made it. Without the variable (a suite or spec run alone) a test cms
+ * seeds itself on first boot; the PostgreSQL suite always does.
+ */
+export async function copySeededTemplate(database, env, template = process.env.SEEDED_SQLITE_TEMPLATE) {
+  // A file already there is a database to start on as it is (a restore's, the bench's catalogue).
+  if (!template || existsSync(path.resolve(cmsDir, database))) return;
+  await seedTemplate(template, env);
+  copyFileSync(template, path.resolve(cmsDir, database));
+}
+
+/**
+ * Waits for the template while another process seeds it (holding `<template>.lock`), seeding it
+ * itself when nobody does; `held`: the caller has taken the lock already (npm test, before it
+ * starts anything that could take it at a lower priority).
+ */
+export async function seedTemplate(template, env, { held = false } = {}) {
+  const lock = `${template}.lock`;
+  while (!existsSync(template)) {
+    if (!held) {
+      try {
+        mkdirSync(lock);
+      } catch {
+        await sleep(500);
+        continue;
+      }
+    }
+    held = false;
+    try {
+      const seeding = path.resolve(cmsDir, `${template}.seeding`);
+      removeSqlite(seeding);
+      // npm run seed's script on an empty file: the boot makes the tables, the administrator
+      // and the site's token (each later boot makes the token match its own environment);
+      // the script then loads the demo content as a first boot would.
+      await run('node', [path.join(cmsDir, 'scripts', 'seed.js')], { cwd: cmsDir, env: { ...env, DATABASE_FILENAME: seeding, SEED_ON_EMPTY: 'false' } });
+      for (const suffix of ['-wal', '-shm', '-journal']) {
+        if (existsSync(seeding + suffix)) throw new Error(`the seeded template ${seeding} was left with a ${suffix} file`);
+      }
+      renameSync(seeding, template);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 /** Deletes a test SQLite database (relative to cms/) with its journal files. */
 export function removeSqlite(database) {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path.join(cmsDir, database + suffix), { force: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path.resolve(cmsDir, database + suffix), { force: true });
 }
 
 /** maildev, the catcher `npm start` uses: its REST API lists the mails at GET <url>/email. */

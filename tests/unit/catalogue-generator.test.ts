@@ -82,12 +82,13 @@ describe('the catalogue generator', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]{23}$/);
     expect(new Set(surfaces.map((s) => s.articleNumber)).size).toBe(301);
     expect(new Set(p.producers.map((producer) => producer.slug)).size).toBe(7);
-    // Every producer has a product; the biggest far more than the smallest.
+    // Every producer has a product; the biggest far more, as many as the desk's measure asks
+    // for (a producer with 2,000 products among 100,000 surfaces).
     expect(new Set(products.map((product) => product.producerIndex)).size).toBe(7);
     const counts = productCounts(500, 20_000);
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(20_000);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
-    expect(counts[0]).toBeGreaterThan(1000);
+    expect(counts[0]).toBeGreaterThanOrEqual(2000);
   });
 
   it('declares colours inside sRGB, with the hex, colour family and LRV computed from L*a*b*', () => {
