@@ -120,6 +120,8 @@ export async function copySeededTemplate(database, env, template = process.env.S
   // A file already there is a database to start on as it is (a restore's, the bench's catalogue).
   if (!template || existsSync(path.resolve(cmsDir, database))) return;
   await seedTemplate(template, env);
+  // In a fresh clone no cms has made its .tmp/ folder yet.
+  mkdirSync(path.dirname(path.resolve(cmsDir, database)), { recursive: true });
   copyFileSync(template, path.resolve(cmsDir, database));
 }
 
