@@ -15,6 +15,7 @@ const PASSWORD = 'Bench-Desk-Passw0rd-42';
 /** The cms's answers the desk's pages are made from (the session check included), timed apart from the pages. */
 const DESK_CMS_PATHS = [
   '/users/me',
+  '/producer-desk/overview?locale=sv&page=1',
   '/producer-desk/producers?locale=sv',
   '/producer-desk/lines?page=1',
   '/producer-desk/lines?page=2',
