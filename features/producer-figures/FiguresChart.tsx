@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FIGURE_KINDS, weekNumber, type SurfaceFigures } from '@/lib/records/figures';
+import { FIGURE_KINDS, type FigureKind, type SurfaceFigures } from '@/lib/records/figures';
 import styles from './Figures.module.css';
 
 const BAR = 4;
@@ -8,18 +8,32 @@ const HEIGHT = 60;
 /** A masked bar is drawn this high at least, so "fewer than 5" never looks like nothing. */
 const MASKED_MIN = 4;
 
+const coordinate = (value: number) => String(Math.round(value * 100) / 100);
+
+/** Bars as one path: each a rectangle drawn up from the baseline at `x`, `height` high. */
+const barsPath = (bars: { x: number; height: number }[]) =>
+  bars.map(({ x, height }) => `M${coordinate(x)} ${HEIGHT}v-${coordinate(height)}h${BAR - 0.5}v${coordinate(height)}z`).join('');
+
 /**
- * A surface's weeks as grouped bars, one per kind, drawn on the server. Screen readers get a
- * short label and the table it points to (`describedBy`), which holds every number; each bar's
- * title repeats its number for a pointer. A count below the threshold is a dashed bar as high
- * as the threshold would be, since its true height is not known here.
+ * A surface's weeks as grouped bars, one per kind, drawn on the server: each kind's bars are
+ * one path and its masked bars another, so a page of charts stays a few elements each (a
+ * page holds twenty). Screen readers get a short label and the table it points to
+ * (`describedBy`), which holds every number; a pointer gets each kind's name. A count below
+ * the threshold is a dashed bar as high as the threshold would be, since its true height is
+ * not known here.
  */
 export function FiguresChart({ surface, name, shownFrom, describedBy }: { surface: SurfaceFigures; name: string; shownFrom: number; describedBy: string }) {
   const t = useTranslations('ProducerFigures');
   const highest = Math.max(shownFrom, ...surface.weeks.flatMap((week) => FIGURE_KINDS.map((kind) => week[kind] ?? 0)));
   const group = FIGURE_KINDS.length * BAR + GAP;
   const width = surface.weeks.length * group;
-  const heightOf = (value: number | null) => (value === null ? Math.max(MASKED_MIN, (shownFrom / highest) * HEIGHT) : (value / highest) * HEIGHT);
+  const bars = (kind: FigureKind, masked: boolean) =>
+    surface.weeks.flatMap((week, w) => {
+      const value = week[kind];
+      if ((value === null) !== masked) return [];
+      const x = w * group + FIGURE_KINDS.indexOf(kind) * BAR;
+      return [{ x, height: value === null ? Math.max(MASKED_MIN, (shownFrom / highest) * HEIGHT) : (value / highest) * HEIGHT }];
+    });
 
   return (
     <svg
@@ -30,24 +44,20 @@ export function FiguresChart({ surface, name, shownFrom, describedBy }: { surfac
       aria-describedby={describedBy}
       preserveAspectRatio="none"
     >
-      {surface.weeks.map((week, w) =>
-        FIGURE_KINDS.map((kind, k) => {
-          const value = week[kind];
-          const height = heightOf(value);
-          const label = `${t('week', { number: weekNumber(week.week) })}, ${t(`kinds.${kind}`)}: ${value ?? t('fewerThan', { count: shownFrom })}`;
+      {FIGURE_KINDS.flatMap((kind) =>
+        [false, true].map((masked) => {
+          const drawn = bars(kind, masked);
+          if (drawn.length === 0) return null;
           return (
-            <rect
-              key={`${week.week}-${kind}`}
-              className={`${styles[kind]} ${value === null ? styles.masked : ''}`}
+            <path
+              key={`${kind}-${masked}`}
+              className={`${styles[kind]} ${masked ? styles.masked : ''}`}
               data-kind={kind}
-              data-masked={value === null || undefined}
-              x={w * group + k * BAR}
-              y={HEIGHT - height}
-              width={BAR - 0.5}
-              height={height}
+              data-masked={masked || undefined}
+              d={barsPath(drawn)}
             >
-              <title>{label}</title>
-            </rect>
+              <title>{masked ? `${t(`kinds.${kind}`)}: ${t('fewerThan', { count: shownFrom })}` : t(`kinds.${kind}`)}</title>
+            </path>
           );
         }),
       )}

@@ -27,6 +27,7 @@ const page: FiguresPage = {
   weeks: ['2026-W47', '2026-W48'],
   shownFrom: 5,
   page: 1,
+  pageSize: 20,
   pageCount: 1,
   total: 2,
 };
@@ -63,14 +64,41 @@ describe.each(LOCALES)("the producers' figures (%s)", (locale) => {
     expect(described?.tagName).toBe('TABLE');
     expect(within(described!).getByText('40')).toBeTruthy();
 
-    const bars = [...first.querySelectorAll('rect')];
-    expect(bars).toHaveLength(8);
-    expect(bars.filter((bar) => bar.dataset.masked).map((bar) => bar.dataset.kind)).toEqual(['compare', 'order', 'save', 'order']);
-    // The highest count is the full height; the others in proportion to it.
-    const height = (kind: string, index: number) => Number(bars.filter((bar) => bar.dataset.kind === kind)[index]!.getAttribute('height'));
-    expect(height('view', 1)).toBe(60);
-    expect(height('view', 0)).toBeCloseTo((40 / 1234) * 60);
-    expect(bars[0]!.textContent).toContain('40');
+    // Each kind's bars are one path, and its bars below 5 another, dashed: two weeks here.
+    const paths = [...first.querySelectorAll('path')];
+    const bars = (kind: string, masked: boolean) => {
+      const path = paths.find((p) => p.dataset.kind === kind && Boolean(p.dataset.masked) === masked);
+      // Each bar is drawn up from the baseline: "M<x> 60v-<height>…".
+      return [...(path?.getAttribute('d') ?? '').matchAll(/M([\d.]+) 60v-([\d.]+)/g)].map(([, x, height]) => ({ x: Number(x), height: Number(height) }));
+    };
+    expect(bars('view', false)).toHaveLength(2);
+    expect(bars('view', true)).toEqual([]);
+    expect(bars('save', false)).toHaveLength(1);
+    expect(bars('save', true)).toHaveLength(1);
+    expect(bars('compare', false)).toHaveLength(1);
+    expect(bars('compare', true)).toHaveLength(1);
+    expect(bars('order', true)).toHaveLength(2);
+    // The highest count is the full height; the others in proportion to it, in their week's place.
+    const [w47, w48] = bars('view', false) as [{ x: number; height: number }, { x: number; height: number }];
+    expect(w48.height).toBe(60);
+    expect(w47.height).toBeCloseTo((40 / 1234) * 60, 1);
+    expect(w48.x).toBeGreaterThan(w47.x);
+    expect(paths.find((p) => p.dataset.kind === 'compare' && p.dataset.masked)!.textContent).toBe(`${t.kinds.compare}: ${fewer}`);
+  });
+
+  it('says which of how many surfaces a page holds, in the page’s language, and what a page past the last is', () => {
+    const { unmount } = renderIn(
+      locale,
+      ['ProducerFigures'],
+      <SurfaceFiguresList figures={{ ...page, page: 3, pageCount: 61, total: 1202 }} locale={locale} />,
+    );
+    const range = locale === 'sv' ? 'Ytorna 41–42 av 1\u00a0202' : 'Surfaces 41–42 of 1,202';
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(range);
+    expect(screen.getByRole('list', { name: range })).toBeTruthy();
+    unmount();
+    renderIn(locale, ['ProducerFigures'], <SurfaceFiguresList figures={{ ...page, surfaces: [], page: 62, pageCount: 61, total: 1202 }} locale={locale} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText(locale === 'sv' ? /Era 1\s202 ytor står på sidorna 1–61/ : /Your 1,202 surfaces are on pages 1–61/)).toBeTruthy();
   });
 
   it('names a surface no longer published, links the others to their pages, and says when nothing was counted', () => {

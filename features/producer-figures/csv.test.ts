@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 import type { SurfaceFigures } from '@/lib/records/figures';
-import { figuresCsv } from './csv';
+import { figuresCsvHeader, figuresCsvRows } from './csv';
 
 const surfaces: SurfaceFigures[] = [
   {
@@ -27,7 +27,7 @@ describe.each(LOCALES)('the figures as CSV (%s)', (locale) => {
     fewerThan: t('fewerThan', { count: 5 }),
     unnamed: t('unnamed'),
   };
-  const lines = figuresCsv(surfaces, labels).split('\r\n');
+  const lines = (figuresCsvHeader(labels) + figuresCsvRows(surfaces, labels)).split('\r\n');
 
   it('has a header in the page’s language and one row per surface and week, with the desk’s words below 5', () => {
     expect(lines[0]).toBe('\uFEFF' + [labels.articleNumber, labels.surface, labels.week, ...Object.values(labels.kinds)].map((h) => `"${h}"`).join(','));

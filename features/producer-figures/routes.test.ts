@@ -15,7 +15,7 @@ const figures = (page: number, pageCount: number) => ({
   data: [
     { documentId: `surface${page}`.padEnd(24, 'x'), name: `Yta ${page}`, articleNumber: `NS-${page}`, weeks: [week('2026-W47', 12), week('2026-W48', null)] },
   ],
-  meta: { weeks: ['2026-W47', '2026-W48'], shownFrom: 5, pagination: { page, pageCount, total: pageCount } },
+  meta: { weeks: ['2026-W47', '2026-W48'], shownFrom: 5, pagination: { page, pageSize: 500, pageCount, total: pageCount } },
 });
 const download = (locale: 'sv' | 'en') =>
   figuresExport(new Request(`http://site.test/api/producer-desk/figures?locale=${locale}`), { params: Promise.resolve({}) });
@@ -49,6 +49,20 @@ describe("the producers' figures as CSV", () => {
       ['/api/producer-desk/figures', '500', 'Bearer producers-jwt'],
       ['/api/producer-desk/figures', '500', 'Bearer producers-jwt'],
     ]);
+  });
+
+  it('breaks the download off, rather than ending it as if whole, when a later page fails', async () => {
+    session.token = 'producers-jwt';
+    setBackendErrorHook(vi.fn());
+    fetchMock.mockImplementation(async (url) => {
+      const page = Number(new URL(url).searchParams.get('page'));
+      return page === 1
+        ? json(figures(1, 3))
+        : json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, 500);
+    });
+    const answer = await download('sv');
+    expect(answer.status).toBe(200);
+    await expect(answer.text()).rejects.toThrow();
   });
 
   it('asks a visitor without a session to sign in, and asks the cms nothing', async () => {

@@ -32,7 +32,9 @@ export interface FiguresPage {
   /** The smallest count the cms sends. */
   shownFrom: number;
   page: number;
+  pageSize: number;
   pageCount: number;
+  /** How many of the account's surfaces were counted in the period, on every page. */
   total: number;
 }
 

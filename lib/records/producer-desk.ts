@@ -31,6 +31,13 @@ export interface DeskPage {
   total: number;
 }
 
+/** The desk's front page: who the account acts for, a page of their lines, their EPDs running out. */
+export interface DeskOverview {
+  producers: DeskProducer[];
+  lines: DeskPage;
+  epds: ExpiringEpd[];
+}
+
 export interface ExpiringEpd {
   id: string;
   registrationNumber: string;

@@ -29,7 +29,7 @@ const figuresSchema = z
     meta: z.object({
       weeks: z.array(z.string()),
       shownFrom: z.number(),
-      pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }),
+      pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }),
     }),
   })
   .transform(({ data, meta }): FiguresPage => ({

@@ -7,7 +7,7 @@ import {
   CATALOGUE_RECORDS_PER_REQUEST,
   DESK_LINE_STATUSES,
   type CatalogueJob,
-  type DeskPage,
+  type DeskOverview,
   type DeskProducer,
   type DeskProductMatches,
   type ExpiringEpd,
@@ -23,9 +23,8 @@ import { orderedSurfacesSchema } from './samples';
  * any other account. Never cached: every answer is one account's.
  */
 
-const producersSchema = z
-  .object({ data: z.array(z.object({ documentId: z.string(), name: z.string() })) })
-  .transform((answer): DeskProducer[] => answer.data.map((p) => ({ id: p.documentId, name: p.name })));
+const producerSchema = z.object({ documentId: z.string(), name: z.string() }).transform((p): DeskProducer => ({ id: p.documentId, name: p.name }));
+const producersSchema = z.object({ data: z.array(producerSchema) }).transform((answer) => answer.data);
 
 /**
  * The producers the account acts for; none for an account an editor has not let into the desk,
@@ -55,19 +54,43 @@ const lineSchema = z.object({
   }),
 });
 
-const pageSchema = z
+const expiringEpdSchema = z
   .object({
-    data: z.array(lineSchema),
-    meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
+    documentId: z.string(),
+    registrationNumber: z.string(),
+    name: z.string().nullable(),
+    validUntil: z.string(),
+    products: z.array(z.object({ documentId: z.string(), name: z.string() })),
   })
-  .transform(({ data, meta }): DeskPage => ({
-    lines: data.map(({ documentId, ...line }) => ({ id: documentId, ...line })),
-    ...meta.pagination,
+  .transform(({ documentId, products, ...epd }): ExpiringEpd => ({
+    id: documentId,
+    ...epd,
+    products: products.map((p) => ({ id: p.documentId, name: p.name })),
   }));
 
-/** A page of the account's producers' order lines, newest first. */
-export function getDeskLines(token: string, page: number) {
-  return strapiFetch({ path: '/producer-desk/lines', query: { page: String(page) }, schema: pageSchema, token });
+const overviewSchema = z
+  .object({
+    data: z.object({
+      producers: z.array(producerSchema),
+      lines: z.array(lineSchema),
+      epds: z.array(expiringEpdSchema),
+    }),
+    meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
+  })
+  .transform(({ data, meta }): DeskOverview => ({
+    producers: data.producers,
+    lines: { lines: data.lines.map(({ documentId, ...line }) => ({ id: documentId, ...line })), ...meta.pagination },
+    epds: data.epds,
+  }));
+
+/**
+ * The desk's front page in one request: the account's producers, a page of their order lines
+ * (newest first) and the EPDs covering their products that run out within 90 days (or have).
+ * Null for an account an editor has not let into the desk, which the cms refuses (a 403,
+ * answered here, not logged as a failure).
+ */
+export function getDeskOverview(token: string, page: number, locale: Locale) {
+  return strapiFetch({ path: '/producer-desk/overview', query: { page: String(page), locale }, schema: overviewSchema, token, forbidden: 'null' });
 }
 
 /** Marks one of the account's lines; another producer's line is a 404 (cmsRefusal 'notFound'). */
@@ -79,27 +102,6 @@ export function updateDeskLine(token: string, id: string, change: { status: Line
     schema: z.object({ data: z.object({ status: z.enum(LINE_STATUSES) }) }),
     token,
   });
-}
-
-const expiringSchema = z
-  .object({
-    data: z.array(
-      z.object({
-        documentId: z.string(),
-        registrationNumber: z.string(),
-        name: z.string().nullable(),
-        validUntil: z.string(),
-        products: z.array(z.object({ documentId: z.string(), name: z.string() })),
-      }),
-    ),
-  })
-  .transform((answer): ExpiringEpd[] =>
-    answer.data.map(({ documentId, products, ...epd }) => ({ id: documentId, ...epd, products: products.map((p) => ({ id: p.documentId, name: p.name })) })),
-  );
-
-/** The EPDs covering the account's products that run out within 90 days (or have). */
-export function getExpiringEpds(token: string, locale: Locale) {
-  return strapiFetch({ path: '/producer-desk/epds/expiring', query: { locale }, schema: expiringSchema, token });
 }
 
 /**

@@ -100,6 +100,7 @@ beforeAll(async () => {
 
 describe("the producers' desk", () => {
   const endpoints = [
+    ['GET', '/producer-desk/overview'],
     ['GET', '/producer-desk/producers'],
     ['GET', '/producer-desk/lines'],
     ['GET', '/producer-desk/epds/expiring'],
@@ -262,6 +263,42 @@ describe("the producers' desk", () => {
     const taken = await postAs(beta, '/producer-desk/epds', { product: bProduct!.documentId, files: upload.files });
     expect(taken.status).toBe(400);
     expect(JSON.stringify(taken.body)).toContain('another producer');
+  });
+
+  it("answers the desk's front page in one request: the account's producers, a page of its own lines and its EPDs running out", async () => {
+    type Overview = {
+      data: { producers: { documentId: string; name: string }[]; lines: Line[]; epds: { registrationNumber: string }[] };
+      meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+    };
+    const overviewOf = async (user: User, query: string) => {
+      const answer = await as(user, `/producer-desk/overview${query}`);
+      expect(answer.status, query).toBe(200);
+      return answer.body as unknown as Overview;
+    };
+    await placeOrder(architect, [surfaces[0].documentId, surfaces[2].documentId]);
+    const [product] = await productsOf(producerA);
+    const upload = epdUpload(new Date().getFullYear() - 1);
+    expect((await postAs(acme, '/producer-desk/epds', { product: product!.documentId, files: upload.files })).status).toBe(201);
+
+    for (const [user, producer] of [
+      [acme, producerA],
+      [beta, producerB],
+    ] as const) {
+      const overview = await overviewOf(user, '?locale=en');
+      // The same as the desk's separate answers, whose own tests hold them to the account's producers.
+      expect(overview.data.producers).toEqual((await as(user, '/producer-desk/producers?locale=en')).body.data);
+      expect(overview.data.producers.map((p) => p.documentId)).toEqual([producer]);
+      const lines = await linesOf(user);
+      expect(overview.data.lines).toEqual(lines.data);
+      expect(overview.meta.pagination).toEqual(lines.meta.pagination);
+      expect(overview.data.lines.every((line) => line.producerId === producer)).toBe(true);
+      expect(overview.data.epds).toEqual((await as(user, '/producer-desk/epds/expiring?locale=en')).body.data);
+      expect(overview.data.epds.some((e) => e.registrationNumber === upload.number)).toBe(user === acme);
+    }
+    const second = await overviewOf(acme, '?page=2');
+    expect(second.meta.pagination.page).toBe(2);
+    expect(second.data.lines).toEqual((await linesOf(acme, '?page=2')).data);
+    for (const page of ['0', 'abc', '501']) expect((await as(acme, `/producer-desk/overview?page=${page}`)).status, page).toBe(400);
   });
 
   it("imports an EPD for one surface of the producer's own product, named by its article number, in every language", async () => {

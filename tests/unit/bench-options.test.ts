@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, pagesArgument, withPortOffset } from '../../tools/bench/lib/options.mjs';
+import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, onlyArgument, pagesArgument, withPortOffset } from '../../tools/bench/lib/options.mjs';
 
 const KEYS = ['home', 'products', 'product', 'shared'];
 
@@ -13,6 +13,20 @@ describe('npm run lighthouse -- --pages', () => {
     expect(() => pagesArgument(['--pages', 'home,cart'], KEYS)).toThrow(/home, products, product, shared; not cart/);
     expect(() => pagesArgument(['--pages'], KEYS)).toThrow(/comma-separated list/);
     expect(() => pagesArgument(['--pages', '--no-build'], KEYS)).toThrow(/not --no-build/);
+  });
+});
+
+describe('npm run bench -- --catalogue N --only', () => {
+  const GROUPS = ['signed-in', 'desk', 'search'];
+
+  it("measures every group without the option, and only the named ones, in the run's order, with it", () => {
+    expect(onlyArgument(['--catalogue', '100000'], GROUPS)).toEqual(GROUPS);
+    expect(onlyArgument(['--catalogue', '100000', '--only', 'search,desk'], GROUPS)).toEqual(['desk', 'search']);
+  });
+
+  it('refuses an unknown or missing group, naming the groups', () => {
+    expect(() => onlyArgument(['--only', 'desk,figures'], GROUPS)).toThrow(/--only takes a comma-separated list of signed-in, desk, search; not figures/);
+    expect(() => onlyArgument(['--only'], GROUPS)).toThrow(/comma-separated list/);
   });
 });
 

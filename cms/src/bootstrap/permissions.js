@@ -92,6 +92,7 @@ const OWN_SAMPLE_ORDERS = ['find', 'findOne', 'create'].map((action) => `api::sa
 
 /** The producers' desk (api/producer-desk): the producer role alone, each answer kept to the account's producers by global::is-producer-staff. */
 const PRODUCER_DESK = [
+  'overview',
   'producers',
   'lines',
   'updateLine',

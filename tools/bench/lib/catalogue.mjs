@@ -23,6 +23,7 @@ import { SUCCESS_AT_5_FLOOR } from '../../../tests/support/search-judgements.mjs
 import { cpuSeconds, loadAverage, residentMemory } from './memory.mjs';
 import { stopAll } from '../../../scripts/lib/services.mjs';
 import { siteNodeOptions } from '../../../scripts/lib/site-node-options.mjs';
+import { onlyArgument } from './options.mjs';
 import { choose, percentile, seededRandom } from './stats.mjs';
 // The climate facet's steps (kg CO₂e/m², A1–A3), as the product list offers them.
 import { CARBON_STEPS } from '@ytbanken/domain/climate/carbon-steps';
@@ -70,6 +71,15 @@ const TARGETS = {
 };
 /** A project's climate page is measured with this many materials on it, each with a quantity. */
 const PROJECT_MATERIALS = 50;
+/**
+ * What `--only` picks from, in the order a run measures them: the signed-in pages, a project's
+ * climate page, the producers' desk, the sitemap, list pages and filters, the cms's facet
+ * counts and less-carbon answers, the climate facet, product pages, surface pages, colour
+ * searches, and searches with the judged queries and suggestions.
+ */
+export const GROUPS = ['signed-in', 'project', 'desk', 'sitemap', 'lists', 'cms', 'climate', 'products', 'surfaces', 'colour-search', 'search'];
+/** The groups that need the cms's catalogue index read first. */
+const INDEXED_GROUPS = ['lists', 'cms', 'climate', 'products', 'surfaces', 'colour-search', 'search'];
 
 export function catalogueArguments(argv = process.argv) {
   const value = (name) => {
@@ -95,6 +105,7 @@ export function catalogueArguments(argv = process.argv) {
     minutes,
     connections,
     reference: !argv.includes('--no-reference'),
+    only: onlyArgument(argv, GROUPS),
   };
 }
 
@@ -107,7 +118,7 @@ export async function benchCatalogue(options = catalogueArguments()) {
     runs.push(await onDatabase(options.databases[0], options, { build }, loadRun));
   } else {
     if (options.reference) {
-      runs.push(await onStack({ name: 'demo (48 surfaces)', stackOptions: { build, countCmsRequests: false } }, measurePages));
+      runs.push(await onStack({ name: 'demo (48 surfaces)', stackOptions: { build, countCmsRequests: false }, options }, measurePages));
       build = false;
     }
     for (const database of options.databases) {
@@ -420,80 +431,100 @@ async function series(stack, paths, headers) {
   };
 }
 
-async function measurePages(stack) {
+async function measurePages(stack, { only = GROUPS } = {}) {
   const picks = await addresses(stack);
   const { random } = picks;
   const memoryAtStart = memoryOf(stack);
   const result = {};
+  const measures = (group) => only.includes(group);
 
-  console.log('Signed in: /measurements and /samples ...');
-  const cookie = await signedInSession(stack);
-  result.measurements = await timedSignedIn(stack, '/measurements', cookie);
-  result.samples = await timedSignedIn(stack, '/samples', cookie);
-
-  console.log(`A project of ${PROJECT_MATERIALS} materials with quantities: its climate page ...`);
-  result.projectClimate = await projectClimate(stack, cookie, picks);
-  console.log("The producers' desk of the producer with the most products, signed in as its staff ...");
-  result.desk = await measureDesk(stack);
+  const cookie = measures('signed-in') || measures('project') ? await signedInSession(stack) : null;
+  if (measures('signed-in')) {
+    console.log('Signed in: /measurements and /samples ...');
+    result.measurements = await timedSignedIn(stack, '/measurements', cookie);
+    result.samples = await timedSignedIn(stack, '/samples', cookie);
+  }
+  if (measures('project')) {
+    console.log(`A project of ${PROJECT_MATERIALS} materials with quantities: its climate page ...`);
+    result.projectClimate = await projectClimate(stack, cookie, picks);
+  }
+  if (measures('desk')) {
+    console.log("The producers' desk of the producer with the most products, signed in as its staff ...");
+    result.desk = await measureDesk(stack);
+  }
 
   const memoryAfterSignedIn = memoryOf(stack);
-  console.log('Sitemap index and files ...');
-  const index = await timed(`${stack.internalUrl}/sitemap.xml`);
-  const files = [...index.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-  result.sitemap = { index: { status: index.status, ms: r1(index.ms), kb: r1(index.bytes / 1024), files: files.length }, files: [] };
-  for (const file of files) {
-    const cold = await timed(stack.internalUrl + file);
-    const again = await timed(stack.internalUrl + file);
-    const urls = (cold.body.toString('utf8').match(/<url>/g) ?? []).length;
-    result.sitemap.files.push({ file, status: cold.status, ms: r1(cold.ms), againMs: r1(again.ms), kb: r1(cold.bytes / 1024), urls });
+  if (measures('sitemap')) {
+    console.log('Sitemap index and files ...');
+    const index = await timed(`${stack.internalUrl}/sitemap.xml`);
+    const files = [...index.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+    result.sitemap = { index: { status: index.status, ms: r1(index.ms), kb: r1(index.bytes / 1024), files: files.length }, files: [] };
+    for (const file of files) {
+      const cold = await timed(stack.internalUrl + file);
+      const again = await timed(stack.internalUrl + file);
+      const urls = (cold.body.toString('utf8').match(/<url>/g) ?? []).length;
+      result.sitemap.files.push({ file, status: cold.status, ms: r1(cold.ms), againMs: r1(again.ms), kb: r1(cold.bytes / 1024), urls });
+    }
   }
 
   const memoryAfterSitemap = memoryOf(stack);
-  console.log('Waiting for the cms to read its catalogue index ...');
-  result.catalogueIndexSeconds = await catalogueIndexReady(stack);
-  console.log(`Product list pages, filters, product pages and searches: ${SAMPLES} distinct addresses of each, one at a time ...`);
+  if (INDEXED_GROUPS.some(measures)) {
+    console.log('Waiting for the cms to read its catalogue index ...');
+    result.catalogueIndexSeconds = await catalogueIndexReady(stack);
+    console.log(`Product list pages, filters, product pages and searches: ${SAMPLES} distinct addresses of each, one at a time ...`);
+  }
   const distinct = (make) => {
     const set = new Set();
     for (let i = 0; set.size < SAMPLES && i < SAMPLES * 20; i++) set.add(make(random, picks));
     return [...set];
   };
-  result.lists = await series(stack, distinct(listPath));
-  result.filters = await series(stack, distinct(filteredPath));
-  // The facets' counts alone, straight from the cms (no cache between): the first page of a
-  // combination with every facet's choices counted within the others.
-  result.facets = await cmsSeries(
-    stack,
-    distinct((r) => `/product-list?locale=sv&${facetQuery(r, picks)}&pageSize=12&facets=true`),
-  );
-  // The same look with less carbon around a surface, straight from the cms (decision 055).
-  result.lessCarbon = await cmsSeries(
-    stack,
-    distinct((r) => `/less-carbon?locale=sv&surface=${choose(picks.surfaceIds, r)}`),
-  );
-  // The same for a product on a project's board: around its first surface (decision 067).
-  result.lessCarbonProduct = await cmsSeries(
-    stack,
-    distinct((r) => `/less-carbon?locale=sv&product=${choose(picks.productIds, r)}`),
-  );
+  if (measures('lists')) {
+    result.lists = await series(stack, distinct(listPath));
+    result.filters = await series(stack, distinct(filteredPath));
+  }
+  if (measures('cms')) {
+    // The facets' counts alone, straight from the cms (no cache between): the first page of a
+    // combination with every facet's choices counted within the others.
+    result.facets = await cmsSeries(
+      stack,
+      distinct((r) => `/product-list?locale=sv&${facetQuery(r, picks)}&pageSize=12&facets=true`),
+    );
+    // The same look with less carbon around a surface, straight from the cms (decision 055).
+    result.lessCarbon = await cmsSeries(
+      stack,
+      distinct((r) => `/less-carbon?locale=sv&surface=${choose(picks.surfaceIds, r)}`),
+    );
+    // The same for a product on a project's board: around its first surface (decision 067).
+    result.lessCarbonProduct = await cmsSeries(
+      stack,
+      distinct((r) => `/less-carbon?locale=sv&product=${choose(picks.productIds, r)}`),
+    );
+  }
   // The climate facet and the order by climate impact, through the site (the list page).
-  result.climate = await series(stack, distinct(climatePath));
-  result.products = await series(
-    stack,
-    distinct((r) => `/products/${choose(picks.productIds, r)}`),
-  );
+  if (measures('climate')) result.climate = await series(stack, distinct(climatePath));
+  if (measures('products')) {
+    result.products = await series(
+      stack,
+      distinct((r) => `/products/${choose(picks.productIds, r)}`),
+    );
+  }
   // A surface page reads the surface and its similar surfaces from other producers.
-  result.surfaces = await series(
-    stack,
-    distinct((r) => `/surfaces/${choose(picks.surfaceIds, r)}`),
-  );
+  if (measures('surfaces')) {
+    result.surfaces = await series(
+      stack,
+      distinct((r) => `/surfaces/${choose(picks.surfaceIds, r)}`),
+    );
+  }
   // Search by colour: a colour anywhere in the sRGB gamut's usual range, at one of the three limits.
-  result.colourSearch = await series(stack, distinct(colourSearchPath));
-  result.search = await series(stack, distinct(searchPath));
-  // How well the same search ranks: the judged queries' must-haves are the demo catalogue's,
-  // which every catalogue database holds beside the generated rows.
-  result.judgements = await judgeSearch(stack);
-  // Suggestions as a visitor types: the first two to six letters of a word, or two words.
-  result.suggest = await series(stack, distinct(suggestPath));
+  if (measures('colour-search')) result.colourSearch = await series(stack, distinct(colourSearchPath));
+  if (measures('search')) {
+    result.search = await series(stack, distinct(searchPath));
+    // How well the same search ranks: the judged queries' must-haves are the demo catalogue's,
+    // which every catalogue database holds beside the generated rows.
+    result.judgements = await judgeSearch(stack);
+    // Suggestions as a visitor types: the first two to six letters of a word, or two words.
+    result.suggest = await series(stack, distinct(suggestPath));
+  }
   result.memory = { atStart: memoryAtStart, afterSignedIn: memoryAfterSignedIn, afterSitemap: memoryAfterSitemap, atEnd: memoryOf(stack) };
   return result;
 }
@@ -568,7 +599,28 @@ async function measureDesk(stack) {
   ];
   const measured = [];
   for (const [key, label, page, marker] of pages) measured.push({ key, label, page, ...(await timedSignedIn(stack, page, desk.cookie, marker)) });
-  return { ...summary, pages: measured };
+  // The cms's own answers to the same account, asked straight (no site between): what of a
+  // page's time is the cms's, and what the site's rendering.
+  const cms = [];
+  for (const pathname of desk.cmsPaths) cms.push({ path: pathname, ...(await timedCms(stack, pathname, desk.jwt)) });
+  return { ...summary, pages: measured, cms };
+}
+
+/**
+ * A cms API path asked for with `token`, once to warm up and SIGNED_IN_REPEATS times timed;
+ * every answer must be a 200. A route the cms does not have (an older commit's) is reported
+ * as missing rather than timed.
+ */
+async function timedCms(stack, pathname, token) {
+  const times = [];
+  let answer;
+  for (let i = 0; i < SIGNED_IN_REPEATS + 1; i++) {
+    answer = await timed(`${stack.cmsUrl}/api${pathname}`, { Authorization: `Bearer ${token}` });
+    if (i === 0 && answer.status === 404) return { missing: true };
+    if (answer.status !== 200) throw new Error(`cms ${pathname} answered ${answer.status}`);
+    if (i > 0) times.push(answer.ms);
+  }
+  return { p50Ms: r1(percentile(times, 50)), p95Ms: r1(percentile(times, 95)), kb: r1(answer.bytes / 1024) };
 }
 
 /**
@@ -651,20 +703,24 @@ function reportPages(command, runs) {
       s.kbPerAnswer,
       JSON.stringify(s.statuses) + (s.sources ? ` ${JSON.stringify(s.sources)}` : ''),
     ];
+    const sitemap = run.sitemap
+      ? [
+          [
+            `sitemap index (${run.sitemap.index.files} files)`,
+            cell(run.sitemap.index.ms, TARGETS.sitemapMs),
+            '',
+            run.sitemap.index.kb,
+            `status ${run.sitemap.index.status}`,
+          ],
+          ...run.sitemap.files.map((f) => [`${f.file} (${f.urls} URLs)`, cell(f.ms, TARGETS.sitemapMs), f.againMs, f.kb, `status ${f.status}`]),
+        ]
+      : [];
     printTable([
       ['page', 'p50 / p95 ms (first time)', 'p50 / p95 ms (again)', 'KB', 'against target'],
-      signedIn('measurements', '/measurements'),
-      signedIn('samples', '/samples'),
-      [
-        `sitemap index (${run.sitemap.index.files} files)`,
-        cell(run.sitemap.index.ms, TARGETS.sitemapMs),
-        '',
-        run.sitemap.index.kb,
-        `status ${run.sitemap.index.status}`,
-      ],
-      ...run.sitemap.files.map((f) => [`${f.file} (${f.urls} URLs)`, cell(f.ms, TARGETS.sitemapMs), f.againMs, f.kb, `status ${f.status}`]),
-      series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms),
-      series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms),
+      ...(run.measurements ? [signedIn('measurements', '/measurements'), signedIn('samples', '/samples')] : []),
+      ...sitemap,
+      ...(run.lists ? [series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms)] : []),
+      ...(run.filters ? [series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms)] : []),
       ...(run.facets ? [series(`facet counts, cms (${run.facets.requests})`, run.facets, TARGETS.facetsP95Ms)] : []),
       ...(run.lessCarbon ? [series(`the same look, less carbon, cms (${run.lessCarbon.requests})`, run.lessCarbon, TARGETS.lessCarbonP95Ms)] : []),
       ...(run.lessCarbonProduct
@@ -689,10 +745,15 @@ function reportPages(command, runs) {
         m.kb,
         'signed in, producer staff',
       ]) ?? []),
-      series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms),
+      ...(run.desk?.cms.map((m) =>
+        m.missing
+          ? [`desk's cms ${m.path}`, 'not there (404)', '', '', "the producer's token"]
+          : [`desk's cms ${m.path} (${SIGNED_IN_REPEATS})`, `${m.p50Ms} / ${m.p95Ms}`, '', m.kb, "the producer's token"],
+      ) ?? []),
+      ...(run.products ? [series(`product pages (${run.products.requests})`, run.products, TARGETS.productP95Ms)] : []),
       ...(run.surfaces ? [series(`surface pages with similar surfaces (${run.surfaces.requests})`, run.surfaces, TARGETS.similarP95Ms)] : []),
       ...(run.colourSearch ? [series(`colour searches (${run.colourSearch.requests})`, run.colourSearch, TARGETS.similarP95Ms)] : []),
-      series(`searches (${run.search.requests})`, run.search, TARGETS.searchP95Ms),
+      ...(run.search ? [series(`searches (${run.search.requests})`, run.search, TARGETS.searchP95Ms)] : []),
       ...(run.suggest ? [series(`suggestions as typed (${run.suggest.requests})`, run.suggest, TARGETS.suggestP95Ms)] : []),
     ]);
     if (run.judgements) {

@@ -12,6 +12,17 @@ const DESK_LINES = 45;
 /** The most surfaces one order may name (cms/src/api/sample-order/services/validate.js). */
 const SURFACES_PER_ORDER = 10;
 const PASSWORD = 'Bench-Desk-Passw0rd-42';
+/** The cms's answers the desk's pages are made from (the session check included), timed apart from the pages. */
+const DESK_CMS_PATHS = [
+  '/users/me',
+  '/producer-desk/overview?locale=sv&page=1',
+  '/producer-desk/producers?locale=sv',
+  '/producer-desk/lines?page=1',
+  '/producer-desk/lines?page=2',
+  '/producer-desk/epds/expiring?locale=sv',
+  '/producer-desk/figures?locale=sv&page=1',
+  '/producer-desk/figures?locale=sv&page=2',
+];
 
 async function cmsGet(stack, pathname, token = stack.cmsToken) {
   const answer = await fetch(`${stack.cmsUrl}/api${pathname}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -93,7 +104,8 @@ async function placeOrders(stack, producer, orders) {
  * products }), a new account linked to it by the admin and signed in as the site signs in
  * (`cookie`, `jwt`), the producer's order lines topped up to DESK_LINES (a catalogue database
  * kept from an earlier run has those orders already), and the desk's answers to that account:
- * `lines` and `figures` (their pagination), `firstArticleNumber(page)` of a figures page.
+ * `lines` and `figures` (their pagination), `firstArticleNumber(page)` of a figures page, and
+ * `cmsPaths`, the cms's answers the pages are made from.
  */
 export async function producerDesk(stack) {
   const producer = await biggestProducer(stack);
@@ -113,6 +125,8 @@ export async function producerDesk(stack) {
   return {
     producer,
     cookie,
+    jwt,
+    cmsPaths: DESK_CMS_PATHS,
     lines,
     figures,
     firstArticleNumber: async (page) => {

@@ -13,7 +13,7 @@ import { requireUser } from '@/lib/auth/page';
 import { pageToken } from '@/lib/auth/session';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { deskProducersOf, getDeskLines, getExpiringEpds } from '@/lib/strapi/producer-desk';
+import { getDeskOverview } from '@/lib/strapi/producer-desk';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/producer-desk'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeFrom(params), namespace: 'ProducerDesk' });
@@ -27,23 +27,26 @@ const deskPage = (page: number): { pathname: string; query: Record<string, strin
 
 // Sign-in required, and the cms answers the desk only for accounts an editor linked to a
 // producer: any other account gets a page that says so. Everything is read with the user's
-// token, here on the server.
+// token, here on the server, in one request to the cms.
 export default async function ProducerDeskPage({ params, searchParams }: PageProps<'/[locale]/producer-desk'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
   const query = await searchParams;
+  const token = await pageToken();
+  // Asked for beside the session check rather than after it: the cms checks the token itself.
+  // Caught for now so a lapsed session's refusal is not left unhandled while the check redirects.
+  const answer = token ? getDeskOverview(token, pageFrom(query.page), locale) : Promise.resolve(null);
+  answer.catch(() => {});
   await requireUser(locale, '/producer-desk', query);
-  const [t, figures, token] = await Promise.all([getTranslations('ProducerDesk'), getTranslations('ProducerFigures'), pageToken()]);
-
-  const producers = await deskProducersOf(token ?? '', locale);
-  if (producers.length === 0) return <NotProducer title={t('title')} intro={t('notProducer')} />;
-
-  const page = pageFrom(query.page);
-  const [lines, epds, messages] = await Promise.all([
-    getDeskLines(token ?? '', page),
-    getExpiringEpds(token ?? '', locale),
+  const [t, figures, desk, messages] = await Promise.all([
+    getTranslations('ProducerDesk'),
+    getTranslations('ProducerFigures'),
+    answer,
     pickMessages(locale, ['ProducerDesk', 'Combobox']),
   ]);
+  if (!desk) return <NotProducer title={t('title')} intro={t('notProducer')} />;
+  const { producers, lines, epds } = desk;
+
   return (
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro', { producers: producers.map((p) => p.name).join(', ') })} />

@@ -28,12 +28,18 @@ export default async function ProducerFiguresPage({ params, searchParams }: Page
   const locale = await localeFrom(params);
   setRequestLocale(locale);
   const query = await searchParams;
+  const token = await pageToken();
+  // Asked for beside the session check rather than after it: the cms checks the token itself.
+  // Caught for now so a lapsed session's refusal is not left unhandled while the check redirects.
+  const answer = token ? getDeskFigures(token, locale, pageFrom(query.page)) : null;
+  answer?.catch(() => {});
   await requireUser(locale, '/producer-desk/figures', query);
-  const [t, desk, token] = await Promise.all([getTranslations('ProducerFigures'), getTranslations('ProducerDesk'), pageToken()]);
+  const [t, desk] = await Promise.all([getTranslations('ProducerFigures'), getTranslations('ProducerDesk')]);
 
   let figures;
   try {
-    figures = await getDeskFigures(token ?? '', locale, pageFrom(query.page));
+    // requireUser has sent anyone without a token to the login page.
+    figures = await answer!;
   } catch (error) {
     if (!isNotProducer(error)) throw error;
     return <NotProducer title={t('title')} intro={desk('notProducer')} />;

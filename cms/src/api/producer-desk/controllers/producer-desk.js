@@ -22,6 +22,22 @@ function pageOf(ctx) {
 
 /** Reads the request and shapes the answer; global::is-producer-staff has put the account's producers in ctx.state. */
 module.exports = ({ strapi }) => ({
+  /**
+   * The desk's front page in one answer: the account's producers, a page of their order lines
+   * and the EPDs running out. One request, so the account's producers are looked up once.
+   */
+  async overview(ctx) {
+    const { producerIds } = ctx.state;
+    const [page, locale] = [pageOf(ctx), localeOf(ctx)];
+    const desk = strapi.service('api::producer-desk.producer-desk');
+    const [producers, { lines, pagination }, epds] = await Promise.all([
+      desk.producers(producerIds, locale),
+      strapi.service(LINE).page(producerIds, page),
+      desk.expiringEpds(producerIds, locale),
+    ]);
+    ctx.body = { data: { producers, lines, epds }, meta: { pagination } };
+  },
+
   async producers(ctx) {
     ctx.body = { data: await strapi.service('api::producer-desk.producer-desk').producers(ctx.state.producerIds, localeOf(ctx)) };
   },

@@ -10,6 +10,7 @@ const lineOfStaff = { policies: [{ name: 'global::is-producer-staff', config: { 
  */
 module.exports = {
   routes: [
+    { method: 'GET', path: '/producer-desk/overview', handler: 'api::producer-desk.producer-desk.overview', config: staff },
     { method: 'GET', path: '/producer-desk/producers', handler: 'api::producer-desk.producer-desk.producers', config: staff },
     { method: 'GET', path: '/producer-desk/lines', handler: 'api::producer-desk.producer-desk.lines', config: staff },
     { method: 'PUT', path: '/producer-desk/lines/:id', handler: 'api::producer-desk.producer-desk.updateLine', config: lineOfStaff },

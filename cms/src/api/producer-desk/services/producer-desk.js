@@ -66,6 +66,22 @@ function ownProductIds(strapi, producerRows) {
 }
 
 /**
+ * The ids of the EPDs that the producers' (their row ids) products in `locale` point at, as a
+ * subquery on the products' link to their EPD, started from the producers' own products.
+ */
+function declarationIds(strapi, producerRows, locale) {
+  const product = strapi.db.metadata.get(PRODUCT);
+  const { joinTable } = product.attributes.declaration;
+  const link = (column) => `${joinTable.name}.${column}`;
+  return strapi.db
+    .getConnection(joinTable.name)
+    .distinct(link(joinTable.inverseJoinColumn.name))
+    .join(product.tableName, `${product.tableName}.id`, link(joinTable.joinColumn.name))
+    .where(`${product.tableName}.${product.attributes.locale.columnName}`, locale)
+    .whereIn(link(joinTable.joinColumn.name), ownProductIds(strapi, producerRows));
+}
+
+/**
  * Registration numbers among `numbers` held by an EPD that covers a product or surface of
  * another producer: updating it would change someone else's figures.
  */
@@ -167,29 +183,37 @@ module.exports = ({ strapi }) => ({
    */
   async expiringEpds(producerIds, locale, now = new Date()) {
     const until = new Date(now.getTime() + EXPIRING_DAYS * 24 * 60 * 60_000).toISOString().slice(0, 10);
-    // The producer's products in the page's language with the EPD each points at, then those
-    // EPDs: asking for EPDs through their products and producers, or populating each EPD's
-    // products filtered by producer, made the database join every EPD of the catalogue.
-    const covering = await strapi.db.query(PRODUCT).findMany({
-      where: { producer: { documentId: { $in: producerIds } }, locale },
-      select: ['documentId', 'name'],
-      populate: { declaration: { select: ['id'] } },
-    });
-    const productsOf = new Map();
-    for (const product of covering) {
-      if (!product.declaration) continue;
-      const products = productsOf.get(product.declaration.id) ?? new Map();
-      // A product's draft and published rows are one product.
-      products.set(product.documentId, { documentId: product.documentId, name: product.name });
-      productsOf.set(product.declaration.id, products);
-    }
-    if (productsOf.size === 0) return [];
+    // The EPDs first, through the products' link to them, and then only the products those few
+    // cover: reading every product of a producer with thousands of them to find its EPDs, or
+    // asking for EPDs through their products and producers, made the cms read the catalogue.
+    const producers = await strapi.db.query(PRODUCER).findMany({ where: { documentId: { $in: producerIds } }, select: ['id'] });
     const rows = await strapi.db.query(EPD).findMany({
-      where: { id: { $in: [...productsOf.keys()] }, validUntil: { $notNull: true, $lte: until } },
+      where: { id: { $in: declarationIds(strapi, producers, locale) }, validUntil: { $notNull: true, $lte: until } },
       select: ['id', 'documentId', 'registrationNumber', 'name', 'validUntil'],
       orderBy: [{ validUntil: 'asc' }, { id: 'asc' }],
       limit: EXPIRING_MAX,
     });
+    if (rows.length === 0) return [];
+    // The product rows those EPDs cover, from the link alone (its index on the EPD), and of
+    // them the producers' own in the page's language: a filter on the products' declaration
+    // made SQLite try every EPD against every one of the producers' products.
+    const { joinTable } = strapi.db.metadata.get(PRODUCT).attributes.declaration;
+    const links = await strapi.db
+      .getConnection(joinTable.name)
+      .select({ product: joinTable.joinColumn.name, epd: joinTable.inverseJoinColumn.name })
+      .whereIn(
+        joinTable.inverseJoinColumn.name,
+        rows.map((row) => row.id),
+      );
+    const covering = await strapi.db.query(PRODUCT).findMany({
+      where: { $and: [{ id: { $in: links.map((link) => link.product) } }, { id: { $in: ownProductIds(strapi, producers) } }], locale },
+      select: ['id', 'documentId', 'name'],
+      orderBy: [{ id: 'asc' }],
+    });
+    const epdOf = new Map(links.map((link) => [link.product, link.epd]));
+    const productsOf = new Map(rows.map((row) => [row.id, new Map()]));
+    // A product's draft and published rows are one product.
+    for (const product of covering) productsOf.get(epdOf.get(product.id)).set(product.documentId, { documentId: product.documentId, name: product.name });
     return rows.map((row) => ({
       documentId: row.documentId,
       registrationNumber: row.registrationNumber,
