@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, pagesArgument, withPortOffset } from '../../tools/bench/lib/options.mjs';
+import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, listArgument, pagesArgument, withPortOffset } from '../../tools/bench/lib/options.mjs';
 
 const KEYS = ['home', 'products', 'product', 'shared'];
 
@@ -13,6 +13,21 @@ describe('npm run lighthouse -- --pages', () => {
     expect(() => pagesArgument(['--pages', 'home,cart'], KEYS)).toThrow(/home, products, product, shared; not cart/);
     expect(() => pagesArgument(['--pages'], KEYS)).toThrow(/comma-separated list/);
     expect(() => pagesArgument(['--pages', '--no-build'], KEYS)).toThrow(/not --no-build/);
+  });
+});
+
+describe('npm run bench -- --catalogue N --only', () => {
+  const GROUPS = ['signed-in', 'project', 'products', 'surfaces'];
+
+  it("measures every group without the option, and only the named ones, in the run's order, with it", () => {
+    expect(listArgument(['--catalogue', '100000'], '--only', GROUPS)).toEqual(GROUPS);
+    expect(listArgument(['--catalogue', '100000', '--only', 'surfaces,project'], '--only', GROUPS)).toEqual(['project', 'surfaces']);
+  });
+
+  it('refuses an unknown group, naming its own flag and the groups', () => {
+    expect(() => listArgument(['--only', 'surface'], '--only', GROUPS)).toThrow(
+      /--only takes a comma-separated list of signed-in, project, products, surfaces; not surface/,
+    );
   });
 });
 

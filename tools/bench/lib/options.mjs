@@ -10,13 +10,16 @@ export function withPortOffset(ports, value) {
 }
 
 /** `--pages home,product`: the keys asked for, in the order of `keys`; all of them without the flag. */
-export function pagesArgument(argv, keys) {
-  const at = argv.indexOf('--pages');
+export const pagesArgument = (argv, keys) => listArgument(argv, '--pages', keys);
+
+/** `flag a,b`: the keys asked for, in the order of `keys`; all of them without the flag. */
+export function listArgument(argv, flag, keys) {
+  const at = argv.indexOf(flag);
   if (at === -1) return keys;
   const asked = (argv[at + 1] ?? '').split(',').filter(Boolean);
   const unknown = asked.filter((key) => !keys.includes(key));
   if (asked.length === 0 || unknown.length > 0) {
-    throw new Error(`--pages takes a comma-separated list of ${keys.join(', ')}${unknown.length ? `; not ${unknown.join(', ')}` : ''}`);
+    throw new Error(`${flag} takes a comma-separated list of ${keys.join(', ')}${unknown.length ? `; not ${unknown.join(', ')}` : ''}`);
   }
   return keys.filter((key) => asked.includes(key));
 }
