@@ -83,6 +83,15 @@ describe('the climate export of one’s own project', () => {
     expect(new Headers(projectRead[1]?.headers).get('authorization')).toBe('Bearer alices-jwt');
   });
 
+  it('reads its materials from the catalogue in one request by their ids, sorted by them so SQLite looks each one up', async () => {
+    cms(() => json(ownProject));
+    expect((await own('format=csv&locale=sv')).status).toBe(200);
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(url)).filter((u) => u.pathname === '/api/surfaces');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.searchParams.getAll('filters[documentId][$in][0]')).toEqual([SURFACE]);
+    expect(asked[0]!.searchParams.getAll('sort[0]')).toEqual(['documentId:asc']);
+  });
+
   it('is a CSV with Swedish headers for a Swedish page', async () => {
     cms(() => json(ownProject));
     const response = await own('format=csv&locale=sv');

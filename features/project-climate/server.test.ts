@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClimateMaterial } from '@/lib/strapi/project-climate';
 import { cmsFetchMock } from '@/tests/unit/cms-fetch';
 import { NOT_DECLARED, epd } from '@/tests/unit/climate-records';
-import { projectClimateTable } from './server';
+import { projectClimateTable, SWAP_CONCURRENCY } from './server';
 
 const fetchMock = cmsFetchMock();
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
@@ -74,6 +74,22 @@ describe('a project’s swaps', () => {
       [SURFACE, null],
       [null, PRODUCT],
     ]);
+  });
+
+  it('asks the cms a few swaps at a time, however many lines the project has, and gives each line its own', async () => {
+    const lines = Array.from({ length: 20 }, (_, i) => line({ id: `line-${i}`, kind: 'surface', catalogueId: `surface${String(i).padStart(17, '0')}` }));
+    let asking = 0;
+    let most = 0;
+    fetchMock.mockImplementation(async (url) => {
+      const surface = new URL(url).searchParams.get('surface')!;
+      most = Math.max(most, ++asking);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      asking--;
+      return json({ data: [card('c'.repeat(24), `Svar för ${surface}`, 5.4)], meta: { carbon: null, complete: true } });
+    });
+    const table = await projectClimateTable({ name: 'Kv. Tjugo', materials: lines }, 'sv', { swaps: true });
+    expect(most).toBe(SWAP_CONCURRENCY);
+    expect(table.lines.map((l) => l.swap?.name)).toEqual(lines.map((l) => `Svar för ${l.catalogueId}`));
   });
 
   it('leaves a line without a swap where the cms cannot answer', async () => {

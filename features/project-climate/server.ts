@@ -8,6 +8,24 @@ import { climateTable, type ClimateTable, type Swap } from './table';
 
 /** At most this many lines are given a swap: one less-carbon answer each, cached with the catalogue. */
 export const SWAP_LINES = 50;
+/**
+ * How many of those answers are asked for at once. After a change to the catalogue none is
+ * cached, and the cms answers one at a time: fifty asked together would queue there, the last
+ * of them past the site's timeout, and a timeout while the cms reads its catalogue index counts
+ * as the cms being down (lib/strapi/slow.ts).
+ */
+export const SWAP_CONCURRENCY = 4;
+
+/** `ask` for each item, at most `width` at a time, the answers in the items' order. */
+async function inTurn<T, R>(items: readonly T[], width: number, ask: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let at = next++; at < items.length; at = next++) answers[at] = await ask(items[at]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return answers;
+}
 
 async function genericsOf(materials: readonly ClimateMaterial[]) {
   const categories = [...new Set(materials.flatMap((m) => (!m.declaration && m.category ? [m.category] : [])))];
@@ -24,13 +42,11 @@ async function genericsOf(materials: readonly ClimateMaterial[]) {
 async function swapsOf(materials: readonly ClimateMaterial[], locale: Locale) {
   const asking = materials.filter((m) => m.quantity).slice(0, SWAP_LINES);
   const none = { alternatives: [], look: null };
-  const found = await Promise.all(
-    asking.map((m) =>
-      (m.kind === 'surface'
-        ? lessCarbon(m.catalogueId, locale).then((alternatives) => ({ alternatives, look: null }))
-        : productLessCarbon(m.catalogueId, locale)
-      ).catch(() => none),
-    ),
+  const found = await inTurn(asking, SWAP_CONCURRENCY, (m) =>
+    (m.kind === 'surface'
+      ? lessCarbon(m.catalogueId, locale).then((alternatives) => ({ alternatives, look: null }))
+      : productLessCarbon(m.catalogueId, locale)
+    ).catch(() => none),
   );
   return new Map(
     asking.flatMap((m, i): [string, Omit<Swap, 'total' | 'saving'>][] => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
+import { byDocumentIds } from './ids';
 
 const names = z.object({
   data: z.array(z.object({ documentId: z.string(), name: z.string(), product: z.object({ name: z.string() }).nullish() })),
@@ -19,7 +20,7 @@ export async function localizedNames(locale: Locale, surfaceIds: string[], produ
           path,
           query: {
             locale,
-            filters: { documentId: { $in: [...new Set(ids)] } },
+            ...byDocumentIds([...new Set(ids)]),
             fields: ['name'],
             ...(withProduct && { populate: { product: { fields: ['name'] } } }),
             pagination: { pageSize: 100 },

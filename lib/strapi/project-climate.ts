@@ -6,7 +6,7 @@ import { projectQuantity, type ProjectQuantity } from '@/lib/records/account';
 import { CATEGORIES, type Category } from './catalogue-schemas';
 import { DECLARATION_FIELDS, declarationSchema } from './climate-schemas';
 import { strapiFetch } from './client';
-import { isDocumentId } from './ids';
+import { byDocumentIds, isDocumentId } from './ids';
 import { decimalSchema } from './schemas';
 
 /** A material on a project as its climate figures need it: what it is, how much, and its EPD or category. */
@@ -108,9 +108,7 @@ async function catalogueFigures(locale: Locale, refs: readonly MaterialRef[]) {
   const productIds = refs.flatMap((r) => (!r.surfaceId && r.productId ? [r.productId] : []));
   const read = <T>(path: '/surfaces' | '/products', ids: string[], populate: object, fields: string[], schema: z.ZodType<T[]>) =>
     Promise.all(
-      chunks(ids).map((chunk) =>
-        strapiFetch({ path, query: { locale, filters: { documentId: { $in: chunk } }, fields, populate, pagination: { pageSize: CHUNK } }, schema }),
-      ),
+      chunks(ids).map((chunk) => strapiFetch({ path, query: { locale, ...byDocumentIds(chunk), fields, populate, pagination: { pageSize: CHUNK } }, schema })),
     ).then((pages) => pages.flat());
   const [surfaces, products] = await Promise.all([
     read('/surfaces', surfaceIds, { ...declarationPopulate, product: { fields: PRODUCT_FIELDS, populate: declarationPopulate } }, ['name'], surfaceList),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONFIRM_OUTCOMES, LINE_STATUSES, SAMPLE_ORDER_STATUSES, type SampleLine, type SampleOrder, type SampleOrderInput } from '@/lib/records/samples';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
+import { byDocumentIds } from './ids';
 import { surfaceRef } from './owner-schemas';
 
 /**
@@ -15,7 +16,7 @@ export function getSurfacesByIds(ids: string[], locale: Locale) {
     path: '/surfaces',
     query: {
       locale,
-      filters: { documentId: { $in: ids } },
+      ...byDocumentIds(ids),
       fields: ['name', 'articleNumber', 'hex', 'labL', 'labA', 'labB', 'gloss', 'lrv'],
       populate: { swatch: true, product: { fields: ['name'], populate: { producer: { fields: ['name'] } } } },
       pagination: { pageSize: 100 },

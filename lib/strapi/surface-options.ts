@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { strapiFetch } from './client';
+import { byDocumentIds } from './ids';
 import { listingSchema } from './entries';
 import { surfaceRef } from './owner-schemas';
 import { searchSlots } from './slow';
@@ -58,7 +59,7 @@ export async function surfacesById(ids: string[], locale: Locale) {
   if (ids.length === 0) return [];
   const { surfaces } = await strapiFetch({
     path: '/surfaces',
-    query: { locale, fields, populate, filters: { documentId: { $in: ids.slice(0, SURFACE_PAGE) } }, pagination: { page: 1, pageSize: SURFACE_PAGE } },
+    query: { locale, fields, populate, ...byDocumentIds(ids.slice(0, SURFACE_PAGE)), pagination: { page: 1, pageSize: SURFACE_PAGE } },
     schema: surfaceOptionList,
   });
   return surfaces;

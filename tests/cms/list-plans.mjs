@@ -89,6 +89,17 @@ const lists = (sample) => ({
     }),
   "a user's materials": (app) =>
     app.documents('api::material.material').findMany({ filters: { user: { id: { $eq: 1 } } }, sort: ['createdAt:desc'], limit: 100 }),
+  // A project's materials, a visitor's picks (lib/strapi/ids.ts byDocumentIds): a page of
+  // surfaces by document id, sorted by it, each looked up rather than the locale walked in id order.
+  'surfaces by their document ids': (app) =>
+    app.documents('api::surface.surface').findMany({
+      locale: 'sv',
+      status: 'published',
+      filters: { documentId: { $in: sample.surfaceIds } },
+      sort: ['documentId:asc'],
+      limit: 100,
+      fields: ['name'],
+    }),
   'sample orders with mails to send': (app) =>
     app.db
       .query('api::sample-order.sample-order')
@@ -135,7 +146,11 @@ export async function listQueries(app) {
     populate: { product: { populate: { producer: true } } },
   });
   if (!surface) throw new Error('No generated catalogue: run npm run seed:catalogue first');
+  const some = await app.db
+    .query('api::surface.surface')
+    .findMany({ where: { articleNumber: { $startsWith: 'GEN-' }, locale: 'sv', publishedAt: { $notNull: true } }, select: ['documentId'], limit: 50 });
   return lists({
+    surfaceIds: some.map((row) => row.documentId),
     category: surface.product.category,
     colourFamily: surface.colourFamily,
     producerSlug: surface.product.producer.slug,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, onlyArgument, pagesArgument, withPortOffset } from '../../tools/bench/lib/options.mjs';
+import { DEFAULT_GZIP_LEVELS, gzipLevelsArgument, listArgument, pagesArgument, withPortOffset } from '../../tools/bench/lib/options.mjs';
 
 const KEYS = ['home', 'products', 'product', 'shared'];
 
@@ -17,16 +17,17 @@ describe('npm run lighthouse -- --pages', () => {
 });
 
 describe('npm run bench -- --catalogue N --only', () => {
-  const GROUPS = ['signed-in', 'desk', 'search'];
+  const GROUPS = ['signed-in', 'project', 'products', 'surfaces'];
 
   it("measures every group without the option, and only the named ones, in the run's order, with it", () => {
-    expect(onlyArgument(['--catalogue', '100000'], GROUPS)).toEqual(GROUPS);
-    expect(onlyArgument(['--catalogue', '100000', '--only', 'search,desk'], GROUPS)).toEqual(['desk', 'search']);
+    expect(listArgument(['--catalogue', '100000'], '--only', GROUPS)).toEqual(GROUPS);
+    expect(listArgument(['--catalogue', '100000', '--only', 'surfaces,project'], '--only', GROUPS)).toEqual(['project', 'surfaces']);
   });
 
-  it('refuses an unknown or missing group, naming the groups', () => {
-    expect(() => onlyArgument(['--only', 'desk,figures'], GROUPS)).toThrow(/--only takes a comma-separated list of signed-in, desk, search; not figures/);
-    expect(() => onlyArgument(['--only'], GROUPS)).toThrow(/comma-separated list/);
+  it('refuses an unknown group, naming its own flag and the groups', () => {
+    expect(() => listArgument(['--only', 'surface'], '--only', GROUPS)).toThrow(
+      /--only takes a comma-separated list of signed-in, project, products, surfaces; not surface/,
+    );
   });
 });
 

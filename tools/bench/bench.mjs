@@ -66,7 +66,7 @@ measured and compared with targets (tools/bench/README.md). A measurement, not a
   --catalogue N             instead: the site on N generated surfaces, SQLite and PostgreSQL
     --database sqlite|postgres   only that database
     --no-reference               leave out the demo catalogue's run
-    --only desk,search           only these groups of pages (tools/bench/README.md lists them)
+    --only surfaces,project      only these page groups (tools/bench/README.md lists them)
     --load [--minutes M] [--connections C] [--site-heap-mb M]
                                  two instances behind the edge under a visitor-like mix
   --no-build                reuse .next instead of next build

@@ -23,8 +23,8 @@ import { SUCCESS_AT_5_FLOOR } from '../../../tests/support/search-judgements.mjs
 import { cpuSeconds, loadAverage, residentMemory } from './memory.mjs';
 import { stopAll } from '../../../scripts/lib/services.mjs';
 import { siteNodeOptions } from '../../../scripts/lib/site-node-options.mjs';
-import { onlyArgument } from './options.mjs';
 import { choose, percentile, seededRandom } from './stats.mjs';
+import { listArgument } from './options.mjs';
 // The climate facet's steps (kg CO₂e/m², A1–A3), as the product list offers them.
 import { CARBON_STEPS } from '@ytbanken/domain/climate/carbon-steps';
 
@@ -72,14 +72,28 @@ const TARGETS = {
 /** A project's climate page is measured with this many materials on it, each with a quantity. */
 const PROJECT_MATERIALS = 50;
 /**
- * What `--only` picks from, in the order a run measures them: the signed-in pages, a project's
- * climate page, the producers' desk, the sitemap, list pages and filters, the cms's facet
- * counts and less-carbon answers, the climate facet, product pages, surface pages, colour
- * searches, and searches with the judged queries and suggestions.
+ * What `--only` may name, in the order a run measures them: signed-in `/measurements` and
+ * `/samples`, the project's climate page, the producers' desk, the sitemap, product lists,
+ * filter combinations, facet counts, the same look with less carbon at the cms, the climate
+ * facet and order, product pages, surface pages, colour searches, searches (with the judged
+ * queries), suggestions.
  */
-export const GROUPS = ['signed-in', 'project', 'desk', 'sitemap', 'lists', 'cms', 'climate', 'products', 'surfaces', 'colour-search', 'search'];
-/** The groups that need the cms's catalogue index read first. */
-const INDEXED_GROUPS = ['lists', 'cms', 'climate', 'products', 'surfaces', 'colour-search', 'search'];
+export const PAGE_GROUPS = [
+  'signed-in',
+  'project',
+  'desk',
+  'sitemap',
+  'lists',
+  'filters',
+  'facets',
+  'less-carbon',
+  'climate',
+  'products',
+  'surfaces',
+  'colour',
+  'search',
+  'suggest',
+];
 
 export function catalogueArguments(argv = process.argv) {
   const value = (name) => {
@@ -105,8 +119,13 @@ export function catalogueArguments(argv = process.argv) {
     minutes,
     connections,
     reference: !argv.includes('--no-reference'),
-    only: onlyArgument(argv, GROUPS),
+    only: onlyArgument(argv),
   };
+}
+
+/** `--only surfaces,project`: the page groups measured (all without it), so a re-measure of a few takes minutes. */
+export function onlyArgument(argv) {
+  return listArgument(argv, '--only', PAGE_GROUPS);
 }
 
 export async function benchCatalogue(options = catalogueArguments()) {
@@ -431,102 +450,110 @@ async function series(stack, paths, headers) {
   };
 }
 
-async function measurePages(stack, { only = GROUPS } = {}) {
+async function measurePages(stack, options) {
+  const only = new Set(options?.only ?? PAGE_GROUPS);
   const picks = await addresses(stack);
   const { random } = picks;
   const memoryAtStart = memoryOf(stack);
-  const result = {};
-  const measures = (group) => only.includes(group);
+  const result = { only: [...only] };
 
-  const cookie = measures('signed-in') || measures('project') ? await signedInSession(stack) : null;
-  if (measures('signed-in')) {
+  const cookie = only.has('signed-in') || only.has('project') ? await signedInSession(stack) : null;
+  if (only.has('signed-in')) {
     console.log('Signed in: /measurements and /samples ...');
     result.measurements = await timedSignedIn(stack, '/measurements', cookie);
     result.samples = await timedSignedIn(stack, '/samples', cookie);
   }
-  if (measures('project')) {
+  // Read once, before the first page that needs it: the project's swaps are the catalogue
+  // index's answers, and until it is read after the cms's start they wait for it.
+  let indexSeconds;
+  const indexRead = async () => {
+    if (indexSeconds === undefined) {
+      console.log('Waiting for the cms to read its catalogue index ...');
+      indexSeconds = await catalogueIndexReady(stack);
+    }
+    return indexSeconds;
+  };
+  if (only.has('project')) {
+    await indexRead();
     console.log(`A project of ${PROJECT_MATERIALS} materials with quantities: its climate page ...`);
     result.projectClimate = await projectClimate(stack, cookie, picks);
   }
-  if (measures('desk')) {
+  if (only.has('desk')) {
     console.log("The producers' desk of the producer with the most products, signed in as its staff ...");
     result.desk = await measureDesk(stack);
   }
 
   const memoryAfterSignedIn = memoryOf(stack);
-  if (measures('sitemap')) {
-    console.log('Sitemap index and files ...');
-    const index = await timed(`${stack.internalUrl}/sitemap.xml`);
-    const files = [...index.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-    result.sitemap = { index: { status: index.status, ms: r1(index.ms), kb: r1(index.bytes / 1024), files: files.length }, files: [] };
-    for (const file of files) {
-      const cold = await timed(stack.internalUrl + file);
-      const again = await timed(stack.internalUrl + file);
-      const urls = (cold.body.toString('utf8').match(/<url>/g) ?? []).length;
-      result.sitemap.files.push({ file, status: cold.status, ms: r1(cold.ms), againMs: r1(again.ms), kb: r1(cold.bytes / 1024), urls });
-    }
-  }
+  if (only.has('sitemap')) result.sitemap = await measureSitemap(stack);
 
   const memoryAfterSitemap = memoryOf(stack);
-  if (INDEXED_GROUPS.some(measures)) {
-    console.log('Waiting for the cms to read its catalogue index ...');
-    result.catalogueIndexSeconds = await catalogueIndexReady(stack);
-    console.log(`Product list pages, filters, product pages and searches: ${SAMPLES} distinct addresses of each, one at a time ...`);
-  }
+  result.catalogueIndexSeconds = await indexRead();
+  console.log(`Lists, pages and searches (${[...only].join(', ')}): ${SAMPLES} distinct addresses of each, one at a time ...`);
   const distinct = (make) => {
     const set = new Set();
     for (let i = 0; set.size < SAMPLES && i < SAMPLES * 20; i++) set.add(make(random, picks));
     return [...set];
   };
-  if (measures('lists')) {
-    result.lists = await series(stack, distinct(listPath));
-    result.filters = await series(stack, distinct(filteredPath));
-  }
-  if (measures('cms')) {
-    // The facets' counts alone, straight from the cms (no cache between): the first page of a
-    // combination with every facet's choices counted within the others.
-    result.facets = await cmsSeries(
-      stack,
-      distinct((r) => `/product-list?locale=sv&${facetQuery(r, picks)}&pageSize=12&facets=true`),
-    );
-    // The same look with less carbon around a surface, straight from the cms (decision 055).
-    result.lessCarbon = await cmsSeries(
-      stack,
-      distinct((r) => `/less-carbon?locale=sv&surface=${choose(picks.surfaceIds, r)}`),
-    );
-    // The same for a product on a project's board: around its first surface (decision 067).
-    result.lessCarbonProduct = await cmsSeries(
-      stack,
-      distinct((r) => `/less-carbon?locale=sv&product=${choose(picks.productIds, r)}`),
-    );
-  }
+  // Each group its own addresses, drawn in this order whether it is measured or not, so a run
+  // with --only asks for the same addresses as a whole run.
+  const measured = async (group, paths, ask = series) => (only.has(group) ? ask(stack, paths) : undefined);
+  result.lists = await measured('lists', distinct(listPath));
+  result.filters = await measured('filters', distinct(filteredPath));
+  // The facets' counts alone, straight from the cms (no cache between): the first page of a
+  // combination with every facet's choices counted within the others.
+  result.facets = await measured(
+    'facets',
+    distinct((r) => `/product-list?locale=sv&${facetQuery(r, picks)}&pageSize=12&facets=true`),
+    cmsSeries,
+  );
+  // The same look with less carbon around a surface, straight from the cms (decision 055).
+  result.lessCarbon = await measured(
+    'less-carbon',
+    distinct((r) => `/less-carbon?locale=sv&surface=${choose(picks.surfaceIds, r)}`),
+    cmsSeries,
+  );
+  // The same for a product on a project's board: around its first surface (decision 067).
+  result.lessCarbonProduct = await measured(
+    'less-carbon',
+    distinct((r) => `/less-carbon?locale=sv&product=${choose(picks.productIds, r)}`),
+    cmsSeries,
+  );
   // The climate facet and the order by climate impact, through the site (the list page).
-  if (measures('climate')) result.climate = await series(stack, distinct(climatePath));
-  if (measures('products')) {
-    result.products = await series(
-      stack,
-      distinct((r) => `/products/${choose(picks.productIds, r)}`),
-    );
-  }
+  result.climate = await measured('climate', distinct(climatePath));
+  result.products = await measured(
+    'products',
+    distinct((r) => `/products/${choose(picks.productIds, r)}`),
+  );
   // A surface page reads the surface and its similar surfaces from other producers.
-  if (measures('surfaces')) {
-    result.surfaces = await series(
-      stack,
-      distinct((r) => `/surfaces/${choose(picks.surfaceIds, r)}`),
-    );
-  }
+  result.surfaces = await measured(
+    'surfaces',
+    distinct((r) => `/surfaces/${choose(picks.surfaceIds, r)}`),
+  );
   // Search by colour: a colour anywhere in the sRGB gamut's usual range, at one of the three limits.
-  if (measures('colour-search')) result.colourSearch = await series(stack, distinct(colourSearchPath));
-  if (measures('search')) {
-    result.search = await series(stack, distinct(searchPath));
-    // How well the same search ranks: the judged queries' must-haves are the demo catalogue's,
-    // which every catalogue database holds beside the generated rows.
-    result.judgements = await judgeSearch(stack);
-    // Suggestions as a visitor types: the first two to six letters of a word, or two words.
-    result.suggest = await series(stack, distinct(suggestPath));
-  }
+  result.colourSearch = await measured('colour', distinct(colourSearchPath));
+  result.search = await measured('search', distinct(searchPath));
+  // How well the same search ranks: the judged queries' must-haves are the demo catalogue's,
+  // which every catalogue database holds beside the generated rows.
+  if (only.has('search')) result.judgements = await judgeSearch(stack);
+  // Suggestions as a visitor types: the first two to six letters of a word, or two words.
+  result.suggest = await measured('suggest', distinct(suggestPath));
   result.memory = { atStart: memoryAtStart, afterSignedIn: memoryAfterSignedIn, afterSitemap: memoryAfterSitemap, atEnd: memoryOf(stack) };
   return result;
+}
+
+/** The sitemap index, then each of its files the first time and again. */
+async function measureSitemap(stack) {
+  console.log('Sitemap index and files ...');
+  const index = await timed(`${stack.internalUrl}/sitemap.xml`);
+  const files = [...index.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const sitemap = { index: { status: index.status, ms: r1(index.ms), kb: r1(index.bytes / 1024), files: files.length }, files: [] };
+  for (const file of files) {
+    const cold = await timed(stack.internalUrl + file);
+    const again = await timed(stack.internalUrl + file);
+    const urls = (cold.body.toString('utf8').match(/<url>/g) ?? []).length;
+    sitemap.files.push({ file, status: cold.status, ms: r1(cold.ms), againMs: r1(again.ms), kb: r1(cold.bytes / 1024), urls });
+  }
+  return sitemap;
 }
 
 /**
@@ -688,9 +715,11 @@ function reportPages(command, runs) {
   const reference = runs.find((run) => !run.database);
   const cell = (value, target, better = (v, t) => v <= t) => (target === undefined ? String(value) : `${value} ${verdict(better(value, target))}`);
   for (const run of runs) {
-    console.log(`\n${run.name}: load average ${run.loadAverage?.join(' ')}, start-up ${JSON.stringify(run.startup)}`);
+    const some = run.only && run.only.length < PAGE_GROUPS.length ? `, only ${run.only.join(', ')}` : '';
+    console.log(`\n${run.name}: load average ${run.loadAverage?.join(' ')}, start-up ${JSON.stringify(run.startup)}${some}`);
     const signedIn = (key, path) => {
       const m = run[key];
+      if (!m) return [];
       const ref = reference && run !== reference ? reference[key] : undefined;
       const ratio = ref ? `${r2(m.p50Ms / ref.p50Ms)}× time, ${r2(m.kb / ref.kb)}× bytes` : '';
       const ok = ref ? m.p50Ms / ref.p50Ms <= TARGETS.signedInRatio && m.kb / ref.kb <= TARGETS.signedInRatio : undefined;
@@ -703,22 +732,10 @@ function reportPages(command, runs) {
       s.kbPerAnswer,
       JSON.stringify(s.statuses) + (s.sources ? ` ${JSON.stringify(s.sources)}` : ''),
     ];
-    const sitemap = run.sitemap
-      ? [
-          [
-            `sitemap index (${run.sitemap.index.files} files)`,
-            cell(run.sitemap.index.ms, TARGETS.sitemapMs),
-            '',
-            run.sitemap.index.kb,
-            `status ${run.sitemap.index.status}`,
-          ],
-          ...run.sitemap.files.map((f) => [`${f.file} (${f.urls} URLs)`, cell(f.ms, TARGETS.sitemapMs), f.againMs, f.kb, `status ${f.status}`]),
-        ]
-      : [];
     printTable([
       ['page', 'p50 / p95 ms (first time)', 'p50 / p95 ms (again)', 'KB', 'against target'],
-      ...(run.measurements ? [signedIn('measurements', '/measurements'), signedIn('samples', '/samples')] : []),
-      ...sitemap,
+      ...[signedIn('measurements', '/measurements'), signedIn('samples', '/samples')].filter((row) => row.length > 0),
+      ...(run.sitemap ? sitemapRows(run.sitemap) : []),
       ...(run.lists ? [series(`product list pages (${run.lists.requests})`, run.lists, TARGETS.listP95Ms)] : []),
       ...(run.filters ? [series(`filter combinations (${run.filters.requests})`, run.filters, TARGETS.listP95Ms)] : []),
       ...(run.facets ? [series(`facet counts, cms (${run.facets.requests})`, run.facets, TARGETS.facetsP95Ms)] : []),
@@ -776,6 +793,14 @@ function reportPages(command, runs) {
       );
     }
   }
+}
+
+function sitemapRows({ index, files }) {
+  const cell = (ms) => `${ms} ${verdict(ms <= TARGETS.sitemapMs)}`;
+  return [
+    [`sitemap index (${index.files} files)`, cell(index.ms), '', index.kb, `status ${index.status}`],
+    ...files.map((f) => [`${f.file} (${f.urls} URLs)`, cell(f.ms), f.againMs, f.kb, `status ${f.status}`]),
+  ];
 }
 
 function reportLoad(command, run) {

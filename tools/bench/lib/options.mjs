@@ -10,16 +10,10 @@ export function withPortOffset(ports, value) {
 }
 
 /** `--pages home,product`: the keys asked for, in the order of `keys`; all of them without the flag. */
-export function pagesArgument(argv, keys) {
-  return keysArgument(argv, '--pages', keys);
-}
+export const pagesArgument = (argv, keys) => listArgument(argv, '--pages', keys);
 
-/** `--only desk,search`: the catalogue bench's groups asked for, in the order of `keys`; all of them without the flag. */
-export function onlyArgument(argv, keys) {
-  return keysArgument(argv, '--only', keys);
-}
-
-function keysArgument(argv, flag, keys) {
+/** `flag a,b`: the keys asked for, in the order of `keys`; all of them without the flag. */
+export function listArgument(argv, flag, keys) {
   const at = argv.indexOf(flag);
   if (at === -1) return keys;
   const asked = (argv[at + 1] ?? '').split(',').filter(Boolean);

@@ -10,7 +10,7 @@ import { filterQuery, parseFilters } from '@/features/measurements';
 import { MeasurementsView } from '@/features/measurements/MeasurementsView';
 import { measurementsRead } from '@/features/measurements/server';
 import { projectsRead } from '@/features/projects/server';
-import { requireUser } from '@/lib/auth/page';
+import { requireUserWith } from '@/lib/auth/page';
 import { parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
@@ -28,11 +28,12 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   setRequestLocale(locale);
   const filters = parseFilters(parseQuery(await searchParams));
   // After signing in, the visitor comes back to the same filtered list.
-  await requireUser(locale, `/measurements${filterQuery(filters)}`);
-  const [t, messages, fallback] = await Promise.all([
+  const { data: fallback } = await requireUserWith(locale, `/measurements${filterQuery(filters)}`, () =>
+    firstData({ ...measurementsRead(filters, locale), ...projectsRead(), ...materialsRead(locale) }),
+  );
+  const [t, messages] = await Promise.all([
     getTranslations('Measurements'),
     pickMessages(locale, ['Measurements', 'ColourDifference', 'SurfacePicker', 'Combobox']),
-    firstData({ ...measurementsRead(filters, locale), ...projectsRead(), ...materialsRead(locale) }),
   ]);
   return (
     <div className="container">

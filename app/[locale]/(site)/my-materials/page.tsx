@@ -7,7 +7,7 @@ import { firstData } from '@/lib/auth/first-data';
 import { MaterialsList } from '@/features/materials/MaterialsList';
 import { materialsRead } from '@/features/materials/server';
 import { projectsRead } from '@/features/projects/server';
-import { requireUser } from '@/lib/auth/page';
+import { requireUserWith } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 
@@ -21,12 +21,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/my-mater
 export default async function MyMaterialsPage({ params, searchParams }: PageProps<'/[locale]/my-materials'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  await requireUser(locale, '/my-materials', await searchParams);
-  const [t, messages, fallback] = await Promise.all([
-    getTranslations('Materials'),
-    pickMessages(locale, ['Materials']),
-    firstData({ ...materialsRead(locale), ...projectsRead() }),
-  ]);
+  const { data: fallback } = await requireUserWith(
+    locale,
+    '/my-materials',
+    () => firstData({ ...materialsRead(locale), ...projectsRead() }),
+    await searchParams,
+  );
+  const [t, messages] = await Promise.all([getTranslations('Materials'), pickMessages(locale, ['Materials'])]);
   return (
     <div className="container">
       <PageHeader title={t('title')} intro={t('intro')} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { LessCarbon } from '@/app/[locale]/_catalogue/LessCarbon';
+import { preloadNeighbours } from '@/app/[locale]/_catalogue/neighbours';
 import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
@@ -29,7 +30,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/surfaces
 export default async function SurfacePage({ params }: PageProps<'/[locale]/surfaces/[id]'>) {
   const locale = await localeFrom(params);
   setRequestLocale(locale);
-  const surface = await getSurface((await params).id, locale);
+  const { id } = await params;
+  preloadNeighbours(id, locale);
+  const surface = await getSurface(id, locale);
   if (!surface) notFound();
   const producer = surface.product?.producer;
   return (

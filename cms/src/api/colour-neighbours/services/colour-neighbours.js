@@ -144,6 +144,16 @@ async function colourNeighbours(
   const index = await indexFor(strapi, locale, source);
   let top = [];
   let complete = true;
+  // Each box holds the candidates of the one before it: a colour's ΔE00 is worked out once.
+  const deltas = new Map();
+  const deltaOf = (row) => {
+    let deltaE = deltas.get(row.id);
+    if (deltaE === undefined) {
+      deltaE = deltaE2000(lab, { L: Number(row.L), a: Number(row.a), b: Number(row.b) });
+      deltas.set(row.id, deltaE);
+    }
+    return deltaE;
+  };
   /** Every candidate in a box (and whether that was all of them), closest first. */
   const inside = async (box) => {
     const rows = index ? inBox(index, box, filters, MAX_CANDIDATES + 1) : await candidates(strapi, { locale, box, filters });
@@ -151,11 +161,7 @@ async function colourNeighbours(
     return rows
       .slice(0, MAX_CANDIDATES)
       .filter((row) => row.id !== exceptSurface)
-      .map((row) => ({
-        id: row.id,
-        ...('producer' in row && { producer: row.producer }),
-        deltaE: deltaE2000(lab, { L: Number(row.L), a: Number(row.a), b: Number(row.b) }),
-      }))
+      .map((row) => ({ id: row.id, ...('producer' in row && { producer: row.producer }), deltaE: deltaOf(row) }))
       .sort((x, y) => x.deltaE - y.deltaE || x.id - y.id);
   };
   for (const limit of [...LIMITS.filter((l) => l < maxDeltaE), maxDeltaE]) {

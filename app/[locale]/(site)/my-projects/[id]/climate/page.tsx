@@ -5,8 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { ProjectClimate } from '@/features/project-climate/ProjectClimate';
 import { ownClimateSource, projectClimateTable } from '@/features/project-climate/server';
 import { Link } from '@/i18n/navigation';
-import { requireUser } from '@/lib/auth/page';
-import { pageToken } from '@/lib/auth/session';
+import { requireUserWith } from '@/lib/auth/page';
 import { localeFrom } from '@/lib/i18n/locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-projects/[id]/climate'>): Promise<Metadata> {
@@ -20,9 +19,9 @@ export default async function ProjectClimatePage({ params }: PageProps<'/[locale
   const locale = await localeFrom(params);
   setRequestLocale(locale);
   const { id } = await params;
-  await requireUser(locale, `/my-projects/${id}/climate`);
-  const token = await pageToken();
-  const source = token ? await ownClimateSource(token, id, locale) : null;
+  const { data: source } = await requireUserWith(locale, `/my-projects/${id}/climate`, (token) =>
+    token ? ownClimateSource(token, id, locale) : Promise.resolve(null),
+  );
   if (!source) notFound();
   const [t, table] = await Promise.all([getTranslations('ProjectClimate'), projectClimateTable(source, locale, { swaps: true })]);
   return (

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
 import { LessCarbon } from '@/app/[locale]/_catalogue/LessCarbon';
+import { preloadNeighbours } from '@/app/[locale]/_catalogue/neighbours';
 import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
 import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
 import { PicksProvider } from '@/features/picks/Picks';
@@ -19,6 +20,7 @@ type Params = PageProps<'/[locale]/producer/[slug]/surfaces/[id]'>['params'];
 async function producersSurface(params: Params) {
   const locale = await localeFrom(params);
   const { slug, id } = await params;
+  preloadNeighbours(id, locale);
   const surface = await getSurface(id, locale);
   return { locale, slug, surface: surface?.product?.producer?.slug === slug ? surface : null };
 }
