@@ -14,10 +14,12 @@ type CmsDatabaseEnv = Record<string, string | undefined>;
 
 interface Sqlite {
   prepare(sql: string): { run(...values: unknown[]): { changes: number }; pluck(): { get(...values: unknown[]): unknown } };
+  exec(sql: string): void;
+  readonly inTransaction: boolean;
   close(): void;
 }
 const cmsDir = path.resolve(import.meta.dirname, '..', '..', 'cms');
-const Sqlite = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3') as new (file: string) => Sqlite;
+const Sqlite = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3') as new (file: string, options?: { timeout?: number }) => Sqlite;
 
 const onPostgres = (env: CmsDatabaseEnv) => env.DATABASE_CLIENT === 'postgres';
 
@@ -27,10 +29,48 @@ async function run(env: CmsDatabaseEnv, sql: { sqlite: string; postgres: string 
     const result = await postgresQuery(env.DATABASE_URL!, sql.postgres, values);
     return answer === 'changes' ? (result.rowCount ?? 0) : Object.values(result.rows[0] ?? {})[0];
   }
-  const db = new Sqlite(path.resolve(cmsDir, env.DATABASE_FILENAME!));
+  const file = path.resolve(cmsDir, env.DATABASE_FILENAME!);
+  if (answer === 'value') {
+    const db = new Sqlite(file);
+    try {
+      return db
+        .prepare(sql.sqlite)
+        .pluck()
+        .get(...values);
+    } finally {
+      db.close();
+    }
+  }
+  return writeBesideCms(file, sql.sqlite, values);
+}
+
+const busy = (error: unknown) => String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY');
+
+/**
+ * Writes to the SQLite file of a running cms without failing the cms's own writes. A second
+ * connection that takes the write lock, and then waits for the cms's readers to finish, is a
+ * deadlock when one of them is a transaction of the cms about to write (a sign-up hashing its
+ * password between its read and its insert): SQLite breaks it by failing the cms's write at once
+ * ("database is locked"), and another test's sign-up or save failed for no fault of the site.
+ * So this never waits holding the lock: it takes it, writes and commits only if no reader is
+ * there at that moment, and otherwise lets go and tries again a moment later.
+ */
+async function writeBesideCms(file: string, sql: string, values: unknown[]) {
+  const db = new Sqlite(file, { timeout: 0 });
+  const deadline = Date.now() + 60_000;
   try {
-    const statement = db.prepare(sql.sqlite);
-    return answer === 'changes' ? statement.run(...values).changes : statement.pluck().get(...values);
+    for (;;) {
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        const { changes } = db.prepare(sql).run(...values);
+        db.exec('COMMIT');
+        return changes;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        if (!busy(error) || Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    }
   } finally {
     db.close();
   }
