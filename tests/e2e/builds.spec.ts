@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 import { messages } from '../support/messages';
 import { hrefIn, localePath, seed, type Locale } from '../support/seed-data';
 
@@ -11,6 +12,8 @@ async function openMarked(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
   await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', /\S+/);
+  // The watcher's hourly timer starts when the page hydrates: before that, moving the clock moves nothing.
+  await waitForHydration(page);
   await expect(page.evaluate(() => ((window as Marked).sameDocument = true))).resolves.toBe(true);
 }
 
