@@ -84,7 +84,9 @@ const steps = [
     early: {
       name: 'browser tests cms',
       args: ['--import', './tests/support/ts-hooks.mjs', 'tests/support/e2e-cms-early.mjs'],
-      env: { E2E_ENV_FILE: E2E_ENV_FILE },
+      // Its own output, every request and error, goes to its log: a failing browser test is
+      // then read beside what the cms did meanwhile.
+      env: { E2E_ENV_FILE: E2E_ENV_FILE, E2E_VERBOSE: '1' },
     },
   },
   // Beside the main run, on ports of its own (tests/support/ports.ts): its servers start while
