@@ -1,16 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Combobox, type ComboboxOption } from '@/components/forms/Combobox';
 import { Field } from '@/components/forms/Field';
 import { MIN_QUERY, type ProducerChoice } from '@/lib/catalogue/producer-filter';
+import { useScripted } from '@/lib/forms/scripted';
 import styles from './ProductFacets.module.css';
 
 type Option = ComboboxOption & { producer: ProducerChoice };
-
-const noSubscription = () => () => {};
 
 /**
  * The product list's producer filter. A catalogue has hundreds of producers, so the page
@@ -41,11 +40,7 @@ export function ProducerFilter({
   const t = useTranslations('ProducerFilter');
   const locale = useLocale();
   // False on the server and in the first render in the browser (the select), true after.
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const wrapper = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState<ProducerChoice | null>(selected);
   // The server's choice changed (the list was updated, back or forward): show that one.

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Refusal } from '@/lib/resource/refusal';
 import { Link } from '@/i18n/navigation';
+import { useScripted } from '@/lib/forms/scripted';
 import { useMaterials } from '@/lib/resource/materials';
 import styles from './materials.module.css';
 
@@ -13,6 +14,7 @@ export default function SaveForUser(target: { surfaceId: string } | { productId:
   const { materials, pending, save } = useMaterials();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const busy = pending.has('new');
+  const scripted = useScripted();
 
   const already = materials?.some((m) => ('surfaceId' in target ? m.surface?.id === target.surfaceId : m.product?.id === target.productId));
   if (already) {
@@ -25,7 +27,13 @@ export default function SaveForUser(target: { surfaceId: string } | { productId:
 
   return (
     <div className={styles.save}>
-      <button type="button" className="button" onClick={async () => setRefusal((await save(target)).refusal)} disabled={busy} aria-disabled={busy}>
+      <button
+        type="button"
+        className="button"
+        onClick={async () => setRefusal((await save(target)).refusal)}
+        disabled={busy || !scripted}
+        aria-disabled={busy || !scripted}
+      >
         {busy ? t('saving') : t('save')}
       </button>
       {refusal && (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useScripted } from '@/lib/forms/scripted';
 import { rememberLabel } from './labels';
 import { PICK_LISTS, type PickList } from './picks';
 import { usePicks } from './store';
@@ -41,6 +42,8 @@ function PickToggle({
   const t = useTranslations('PickButtons');
   const picks = usePicks(list);
   const picked = picks.ids.includes(surfaceId);
+  // The lists live in this browser's storage: nothing happens before the script runs.
+  const scripted = useScripted();
   const max = PICK_LISTS[list];
   function toggle() {
     if (picked) {
@@ -56,7 +59,7 @@ function PickToggle({
     }
   }
   return (
-    <button type="button" className={`button button--secondary ${styles.pick}`} aria-pressed={picked} onClick={toggle}>
+    <button type="button" className={`button button--secondary ${styles.pick}`} aria-pressed={picked} onClick={toggle} disabled={!scripted}>
       {/* A mark besides the colour; hidden from the name, which aria-pressed already completes. */}
       {picked && <span aria-hidden="true">✓ </span>}
       {t(`${list}.label`)}
