@@ -45,7 +45,7 @@ const featureMessage =
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', '**/.next/**', 'node_modules/**', 'cms/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '**/.next/**', 'node_modules/**', 'cms/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.tmp/**', '.cache/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
