@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '@/features/picks';
@@ -15,13 +17,20 @@ vi.mock('@/i18n/navigation', () => ({
 
 const OAK = surfaceRef({ id: 'oakoakoakoakoakoakoakoak', name: 'Ek natur', articleNumber: 'EK-100', productName: 'Golv Ek', producerName: 'Norrskog Golv' });
 // The picks are named by one request to the site; here that answer is the picked oak.
+const naming = vi.hoisted(() => ({ arrived: true }));
 vi.mock('@/features/surface-picker/hooks', () => ({
-  useSurfacesById: (ids: string[]) => ({ surfaces: ids.includes(OAK.id) ? [OAK] : [], settled: true, failed: false, retry: () => {} }),
+  useSurfacesById: (ids: string[]) =>
+    naming.arrived
+      ? { surfaces: ids.includes(OAK.id) ? [OAK] : [], settled: true, failed: false, retry: () => {} }
+      : { surfaces: undefined, settled: false, failed: false, retry: () => {} },
 }));
 
 const LINES: SampleLine[] = [{ producer: 'Norrskog Golv', surfaces: [{ id: OAK.id, name: 'Ek natur', articleNumber: 'EK-100', product: 'Golv Ek' }] }];
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  naming.arrived = true;
+});
 
 function renderForm(locale: 'sv' | 'en', answer: OrderState) {
   window.localStorage.setItem(storageKey('samples'), JSON.stringify([OAK.id]));
@@ -50,6 +59,28 @@ describe.each(LOCALES)('the sample order form (%s)', (locale) => {
     const ordered = screen.getByRole('region', { name: t.ordered });
     expect(within(ordered).getByRole('listitem').textContent).toBe('Ek natur (Golv Ek, Norrskog Golv) · EK-100');
     expect(window.localStorage.getItem(storageKey('samples'))).toBe('[]');
+  });
+
+  it("has its button disabled in the server's HTML: the picks are in this browser, for the page's script to read", () => {
+    const messages = messagesOf(locale);
+    const html = renderToString(
+      <NextIntlClientProvider locale={locale} messages={{ Samples: messages.Samples, SurfacePicker: messages.SurfacePicker, Combobox: messages.Combobox }}>
+        <SampleOrderForm action={vi.fn()} countries={[{ code: 'SE', name: 'Sverige' }]} defaults={{}} />
+      </NextIntlClientProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const button = [...container.querySelectorAll('button')].find((each) => each.textContent === messages.Samples.submit)!;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('orders the picks also when sent before their names have arrived', async () => {
+    const t = messagesOf(locale).Samples;
+    naming.arrived = false;
+    const { action, submit } = renderForm(locale, { status: 'success', message: t.awaitingConfirmation, ordered: LINES });
+    await submit();
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action.mock.calls[0]![1].get('surfaces')).toBe(OAK.id);
   });
 
   it('on an error, focuses the summary of what to fix and keeps everything typed', async () => {

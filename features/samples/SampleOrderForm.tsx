@@ -130,7 +130,8 @@ export function SampleOrderForm({
           <div ref={answer} tabIndex={-1} role={state.status === 'error' ? 'alert' : 'status'} className={`form__message form__message--${state.status}`}>
             {state.message}
           </div>
-          <input type="hidden" name="surfaces" value={picked.map((surface) => surface.id).join(',')} />
+          {/* Every pick not known to be gone: one sent while the names are on their way is still ordered. */}
+          <input type="hidden" name="surfaces" value={ids.filter((id) => !named.settled || byId.has(id)).join(',')} />
 
           <TextField
             form="samples"
@@ -210,7 +211,8 @@ export function SampleOrderForm({
             <input id="samples-website" name="website" tabIndex={-1} autoComplete="off" />
           </div>
 
-          <SubmitButton label={t('submit')} pending={t('pending')} />
+          {/* The picks live in this browser: before the page's script runs, the form has none. */}
+          <SubmitButton label={t('submit')} pending={t('pending')} needsScript />
         </form>
       </section>
     </>
