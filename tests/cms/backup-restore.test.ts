@@ -1,7 +1,9 @@
 // npm run backup and npm run restore, as docs/operations.md tells a site owner to run them, against the
 // suite's cms: people's records are made through the API, backed up, restored into a fresh
 // database of the other kind (on SQLite the move in docs/operations.md to PostgreSQL, on PostgreSQL back to
-// SQLite), and read back through a cms started on it. Bad files are refused with the database left as it was.
+// SQLite), and read back through a cms started on it: people's records and share links, and the
+// catalogue's images it serves. Bad files are refused with the database left as it was. (What the
+// site shows of a cms is the same whether or not it was restored: no browser test repeats this.)
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
@@ -349,6 +351,14 @@ describe(`restored into a fresh ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} d
     // Owner-only still holds: Bob sees his own material and none of Alice's.
     const bobs = await at('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: bob.username, password: PASSWORD }) });
     expect(idsOf((await at('/materials', { token: bobs.body.jwt! })).body)).toEqual(expected.bobsMaterials);
+    // And the catalogue's images come from the restored cms's own uploads, as the site links them.
+    const image = (await at(`/products?locale=sv&populate[images][fields][0]=url&pagination[pageSize]=1&sort=name`, { token: restored.token })).body.data as {
+      images: { url: string }[];
+    }[];
+    const url = image[0]!.images[0]!.url;
+    const served = await fetch(`${restored.url}${url}`);
+    expect(served.status, url).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(path.join(target.PUBLIC_DIR!, url)))).toBe(true);
     await restored.stop();
     restored = undefined as never;
   });

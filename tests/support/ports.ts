@@ -5,7 +5,7 @@ const BAD_PORTS = new Set([
   3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 /** The browser runs' ports before the offset (3101's extra site instances at +10 and +20 included), which the catalogue's run moves 50 more. */
-const E2E_BASE_PORTS = [1348, 1349, 1367, 1368, 1369, 1372, 1373, 1374, 1375, 1378, 1379, ...Array.from({ length: 22 }, (_, i) => 3100 + i)];
+const E2E_BASE_PORTS = [1348, 1349, 1367, 1368, 1369, 1372, 1373, 1374, 1375, 1378, ...Array.from({ length: 22 }, (_, i) => 3100 + i)];
 /** The cms suite's ports before the offset, on either database. */
 const CMS_SUITE_BASE_PORTS = [1347, 1350, 1351, 1352, 1353, 1354, 1355, 1365, 1366, 1370, 1376, 1377];
 
@@ -43,9 +43,6 @@ export const E2E = {
   faultsCmsPort: 1378 + TEST_PORT_OFFSET,
   faultsEdgePort: 3113 + TEST_PORT_OFFSET,
   faultsSitePort: 3114 + TEST_PORT_OFFSET,
-  /** The cms and site instance of the browser test after a restore (tests/e2e/restore.spec.ts). */
-  restoreCmsPort: 1379 + TEST_PORT_OFFSET,
-  restoreSitePort: 3115 + TEST_PORT_OFFSET,
   smtpPort: 1367 + TEST_PORT_OFFSET,
   mailWebPort: 1368 + TEST_PORT_OFFSET,
   oauthPort: 1369 + TEST_PORT_OFFSET,
