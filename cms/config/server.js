@@ -18,6 +18,10 @@ module.exports = ({ env }) => ({
   // second cms on this machine uploads of its own: a restore replaces every file in it.
   dirs: { public: env('PUBLIC_DIR', './public') },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+  // No question to the npm registry at each boot about a newer Strapi: versions are pinned in
+  // cms/package-lock.json and moved on purpose. (Its answer, written to cms/.strapi-updater.json
+  // through a temporary file, also met the format check as that file vanished.)
+  logger: { updates: { enabled: false } },
   // Sample orders: unconfirmed ones past SAMPLE_CONFIRM_HOURS are marked expired, and the
   // mails that a mail-server outage or the hourly cap (SAMPLE_MAILS_PER_HOUR) kept back go out
   // once there is room. With several cms instances, turn it on in one only. Scripts that boot
