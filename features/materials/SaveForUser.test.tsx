@@ -22,7 +22,7 @@ describe.each(LOCALES)('Save on a product page (%s)', (locale) => {
     </NextIntlClientProvider>
   );
 
-  it('is shown disabled until the script runs, so that an early press is not silently lost, then works', async () => {
+  it('is shown disabled until the script runs, so that an early press is not silently lost, and enabled after', async () => {
     // The list of saved materials is on its way meanwhile.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     const container = document.createElement('div');

@@ -15,6 +15,7 @@ export default function SaveForUser(target: { surfaceId: string } | { productId:
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const busy = pending.has('new');
   const scripted = useScripted();
+  const disabled = busy || !scripted;
 
   const already = materials?.some((m) => ('surfaceId' in target ? m.surface?.id === target.surfaceId : m.product?.id === target.productId));
   if (already) {
@@ -27,13 +28,7 @@ export default function SaveForUser(target: { surfaceId: string } | { productId:
 
   return (
     <div className={styles.save}>
-      <button
-        type="button"
-        className="button"
-        onClick={async () => setRefusal((await save(target)).refusal)}
-        disabled={busy || !scripted}
-        aria-disabled={busy || !scripted}
-      >
+      <button type="button" className="button" onClick={async () => setRefusal((await save(target)).refusal)} disabled={disabled} aria-disabled={disabled}>
         {busy ? t('saving') : t('save')}
       </button>
       {refusal && (
