@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverRendered } from '@/tests/unit/hydration';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 import { PickButtons } from './PickButtons';
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe.each(LOCALES)('Compare and Order a sample on a surface (%s)', (locale) => {
   const t = messagesOf(locale).PickButtons;
@@ -24,15 +17,11 @@ describe.each(LOCALES)('Compare and Order a sample on a surface (%s)', (locale) 
   );
 
   it('are shown disabled until the script runs, so that an early press is not silently lost, then pick', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
-    const compare = () => [...container.querySelectorAll('button')].find((button) => button.textContent === t.compare.label)!;
+    const page = serverRendered(ui);
+    const compare = () => [...page.container.querySelectorAll('button')].find((button) => button.textContent === t.compare.label)!;
     expect(compare().disabled).toBe(true);
 
-    await act(async () => {
-      root = hydrateRoot(container, ui);
-    });
+    await page.hydrate();
     const button = compare();
     expect(button.disabled).toBe(false);
     await act(async () => button.click());

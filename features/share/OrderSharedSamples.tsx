@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { addPick, PICK_LISTS, usePicks } from '@/features/picks';
 import { Link } from '@/i18n/navigation';
+import { useScripted } from '@/lib/forms/scripted';
 
 interface Outcome {
   added: number;
@@ -19,6 +20,7 @@ export function OrderSharedSamples({ surfaceIds }: { surfaceIds: string[] }) {
   const t = useTranslations('SharedSamples');
   const { ids, add } = usePicks('samples');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const scripted = useScripted();
 
   const order = () => {
     let next: readonly string[] = ids;
@@ -31,7 +33,7 @@ export function OrderSharedSamples({ surfaceIds }: { surfaceIds: string[] }) {
 
   return (
     <div className="shared__order">
-      <button type="button" className="button" onClick={order}>
+      <button type="button" className="button" disabled={!scripted} onClick={order}>
         {t('button')}
       </button>
       <p role="status">
