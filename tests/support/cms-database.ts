@@ -114,6 +114,17 @@ export async function ageSampleOrders(env: CmsDatabaseEnv, email: string, ms: nu
 }
 
 /**
+ * When PostgreSQL's planner statistics of each of these tables were last renewed by an ANALYZE
+ * statement (autovacuum's own runs are kept apart), by table name; null for never.
+ */
+export async function analysedAt(env: CmsDatabaseEnv, tables: string[]): Promise<Record<string, Date | null>> {
+  if (!onPostgres(env)) throw new Error('only PostgreSQL keeps statistics of the catalogue tables');
+  const { rows } = await postgresQuery(env.DATABASE_URL!, 'SELECT relname, last_analyze FROM pg_stat_user_tables WHERE relname = ANY($1)', [tables]);
+  const at = Object.fromEntries(rows.map((row: { relname: string; last_analyze: Date | null }) => [row.relname, row.last_analyze]));
+  return Object.fromEntries(tables.map((table) => [table, at[table] ?? null]));
+}
+
+/**
  * An empty database of the same kind as the cms's: the environment a second cms needs to start
  * on it, and `drop` to remove it afterwards.
  */
