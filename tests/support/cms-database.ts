@@ -120,7 +120,7 @@ export async function ageSampleOrders(env: CmsDatabaseEnv, email: string, ms: nu
 export async function analysedAt(env: CmsDatabaseEnv, tables: string[]): Promise<Record<string, Date | null>> {
   if (!onPostgres(env)) throw new Error('only PostgreSQL keeps statistics of the catalogue tables');
   const { rows } = await postgresQuery(env.DATABASE_URL!, 'SELECT relname, last_analyze FROM pg_stat_user_tables WHERE relname = ANY($1)', [tables]);
-  const at = Object.fromEntries(rows.map((row: { relname: string; last_analyze: Date | null }) => [row.relname, row.last_analyze]));
+  const at = Object.fromEntries((rows as { relname: string; last_analyze: Date | null }[]).map((row) => [row.relname, row.last_analyze]));
   return Object.fromEntries(tables.map((table) => [table, at[table] ?? null]));
 }
 
