@@ -49,20 +49,19 @@ const steps = [
   // The formatter covers what ESLint does not read, the cms's JavaScript included.
   { name: 'format', command: bin('prettier'), args: ['--check', '.'], nice: true },
   { name: 'unit tests', command: bin('vitest'), args: ['run'], nice: true },
-  // Each on ports of its own (tests/support/ports.ts cmsSuitePorts); the files that do not depend on
-  // the database run in one of the two only (vitest.cms.config.ts, decision 072).
+  // Each on ports of its own (tests/support/ports.ts cmsSuitePorts).
   {
     name: 'cms integration tests on SQLite',
     command: bin('vitest'),
     args: ['run', '-c', 'vitest.cms.config.ts'],
-    env: { CMS_TEST_DATABASE: 'sqlite', CMS_TEST_SPLIT: '1' },
+    env: { CMS_TEST_DATABASE: 'sqlite' },
     nice: true,
   },
   {
     name: 'cms integration tests on PostgreSQL',
     command: bin('vitest'),
     args: ['run', '-c', 'vitest.cms.config.ts'],
-    env: { CMS_TEST_DATABASE: 'postgres', CMS_TEST_SPLIT: '1' },
+    env: { CMS_TEST_DATABASE: 'postgres' },
     nice: true,
   },
   // Without its own type check (next.config.ts): the next step checks a superset.
