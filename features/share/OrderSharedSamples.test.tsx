@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKey } from '@/features/picks';
 import { serverRendered } from '@/tests/unit/hydration';
 import { LOCALES, messagesOf } from '@/tests/unit/render';
 import { OrderSharedSamples } from './OrderSharedSamples';
@@ -11,13 +12,15 @@ vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 
+const SURFACES = ['a'.repeat(24), 'b'.repeat(24)];
+
 afterEach(() => localStorage.clear());
 
 describe.each(LOCALES)('ordering samples of a shared project (%s)', (locale) => {
   const t = messagesOf(locale).SharedSamples;
   const ui = (
     <NextIntlClientProvider locale={locale} messages={{ SharedSamples: t }} timeZone="Europe/Stockholm">
-      <OrderSharedSamples surfaceIds={['a'.repeat(24), 'b'.repeat(24)]} />
+      <OrderSharedSamples surfaceIds={SURFACES} />
     </NextIntlClientProvider>
   );
 
@@ -32,5 +35,6 @@ describe.each(LOCALES)('ordering samples of a shared project (%s)', (locale) => 
     await act(async () => button().click());
     const said = createTranslator({ locale, messages: { SharedSamples: t }, namespace: 'SharedSamples' });
     expect(page.container.querySelector('[role="status"]')!.textContent).toContain(said('added', { count: 2 }));
+    expect(JSON.parse(localStorage.getItem(storageKey('samples'))!)).toEqual(SURFACES);
   });
 });

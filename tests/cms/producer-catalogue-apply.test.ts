@@ -185,7 +185,7 @@ describe("applying a producer's catalogue", () => {
   // PostgreSQL plans with statistics; SQLite keeps none of these tables (cms/src/bootstrap/list-indexes.js),
   // so on SQLite this is not declared rather than reported as skipped.
   if (inject('cmsEnv').DATABASE_CLIENT === 'postgres') {
-    it("renews PostgreSQL's statistics of the catalogue's tables once a job is done, so the next preview is planned for the rows it wrote", async () => {
+    it("renews PostgreSQL's statistics of the catalogue's tables before a job is said to be done", async () => {
       const tables = ['products', 'surfaces', 'products_producer_lnk', 'surfaces_product_lnk'];
       const before = await analysedAt(inject('cmsEnv'), tables);
       setTrusted(producerA, false);

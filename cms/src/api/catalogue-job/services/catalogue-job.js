@@ -330,10 +330,12 @@ module.exports = ({ strapi }) => {
   }
 
   /**
-   * On PostgreSQL, the planner's statistics of the tables a job wrote, renewed once it is done:
-   * until autovacuum comes round (a minute or more), a producer's 20,000 new rows were planned for
-   * the tables as they had been, and the next preview's read of the producer's catalogue ran past
-   * the statement timeout. SQLite keeps no statistics of these (bootstrap/list-indexes.js).
+   * On PostgreSQL, the planner's statistics of the tables a job wrote, renewed before it is done.
+   * They stay as they were until autovacuum comes round, and a read of the producer's catalogue
+   * planned for tables a fraction of their new size (the desk's next preview) can run past the
+   * statement timeout. ANALYZE reads a sample of each table, not the whole. SQLite keeps no
+   * statistics of these (bootstrap/list-indexes.js). A table the database user does not own is
+   * skipped with a warning PostgreSQL keeps to its own log.
    */
   async function renewStatistics() {
     if (strapi.db.dialect.client !== 'postgres') return;
