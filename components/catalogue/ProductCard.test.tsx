@@ -51,3 +51,21 @@ describe('ProductCard without a picture', () => {
     expect(stripes(container)).toEqual([]);
   });
 });
+
+describe('ProductCard that leads a page', () => {
+  const image = { url: '/uploads/ek.jpg', alternativeText: null, width: 480, height: 320 };
+
+  it('has its picture asked for first, where the other cards wait until they near the screen', () => {
+    const { container } = render(
+      <ul>
+        <ProductCard product={card({ images: [image] })} href="/products/p" noImage="Bild saknas" first />
+        <ProductCard product={card({ images: [image] })} href="/products/q" noImage="Bild saknas" />
+      </ul>,
+    );
+    const [lead, other] = [...container.querySelectorAll('img')];
+    expect(lead!.getAttribute('fetchpriority')).toBe('high');
+    expect(lead!.getAttribute('loading')).toBeNull();
+    expect(other!.getAttribute('fetchpriority')).toBeNull();
+    expect(other!.getAttribute('loading')).toBe('lazy');
+  });
+});

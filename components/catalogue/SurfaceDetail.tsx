@@ -44,7 +44,8 @@ export async function SurfaceDetail({
             alt={t('swatchAlt', { name: surface.name })}
             width={surface.swatch.width ?? 128}
             height={surface.swatch.height ?? 128}
-            priority
+            preload
+            fetchPriority="high"
             className="detail__swatch"
           />
         ) : (

@@ -62,6 +62,9 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(textOf(surfaceDoc.body)).toContain(full.hex.toUpperCase());
     expect(hasExactText(surfaceDoc.body, full.ncs)).toBe(true);
     expect(named(surfaceDoc, 'img, [role="img"]', trSurface('swatchAlt', { name: surface.name[locale] }))).toHaveLength(1);
+    // The picture that leads each page on a phone's first screen is asked for before the rest.
+    expect(doc.querySelector('img.detail__image')?.getAttribute('fetchpriority')).toBe('high');
+    expect(surfaceDoc.querySelector('img.detail__swatch')?.getAttribute('fetchpriority')).toBe('high');
     expect(linksNamed(surfaceDoc, product.name[locale]).length).toBeGreaterThan(0);
 
     const siblings = landmark(surfaceDoc, 'section', tSurface.siblings);

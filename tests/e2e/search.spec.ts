@@ -36,6 +36,10 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(hitsOf(byWord.html, t.products).map((l) => l.name)).toContain(product.name[locale]);
     const expected = seed.products.filter((p) => p.name[locale].toLowerCase().includes(word.toLowerCase()));
     expect(textsByClass(region(byWord.html, t.products)!, 'span', 'card__title').length).toBeGreaterThanOrEqual(expected.length);
+    // The first card's picture, the largest thing on a phone's first screen, is asked for at once.
+    const firstPicture = /<img\b[^>]*>/.exec(region(byWord.html, t.products)!)?.[0];
+    expect(firstPicture).toMatch(/\bfetchpriority="high"/);
+    expect(firstPicture).not.toMatch(/\bloading="lazy"/);
 
     // An article number finds its surface.
     const surface = seed.surfaces[5]!;

@@ -101,8 +101,8 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
           )}
           <Hits id="hits-products" heading={t('products')} shown={results.products.length} count={results.counts.products}>
             <ul className="cards">
-              {results.products.map((product) => (
-                <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} />
+              {results.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} href={sitePaths.product(product.id)} noImage={tGrid('noImage')} first={index === 0} />
               ))}
             </ul>
           </Hits>
