@@ -125,6 +125,10 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
     await run(nextBin, ['build'], { cwd: root, env: { NEXT_PUBLIC_GA_ID: '' } });
     timings.buildSeconds = seconds(started);
   }
+  // Every run starts a cms of its own on the same ports, so the cms answers an earlier run left
+  // in the site's data cache have the same keys: a "first" answer (a sitemap, the home page)
+  // would come from them, and from that run's content. A build keeps .next/cache.
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
   started = Date.now();
   const siteUrl = `http://localhost:${PORTS.site}`;
