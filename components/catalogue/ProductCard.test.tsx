@@ -26,6 +26,9 @@ const card = (extra: object) =>
     ...extra,
   });
 
+/** A product picture as the cms answers it. */
+const image = { url: '/uploads/ek.jpg', alternativeText: null, width: 480, height: 320 };
+
 const stripes = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(`.${swatch.stripe}`)].map((stripe) => stripe.style.background);
 
 describe('ProductCard without a picture', () => {
@@ -45,7 +48,6 @@ describe('ProductCard without a picture', () => {
   });
 
   it('shows the picture when there is one, not the colours', () => {
-    const image = { url: '/uploads/ek.jpg', alternativeText: null, width: 480, height: 320 };
     const { container } = render(<ProductCard product={card({ images: [image], surfaces: [{ hex: '#a39584' }] })} href="/products/p" noImage="Bild saknas" />);
     expect(container.querySelector('img')).toBeTruthy();
     expect(stripes(container)).toEqual([]);
@@ -53,8 +55,6 @@ describe('ProductCard without a picture', () => {
 });
 
 describe('ProductCard that leads a page', () => {
-  const image = { url: '/uploads/ek.jpg', alternativeText: null, width: 480, height: 320 };
-
   it('has its picture asked for first, where the other cards wait until they near the screen', () => {
     const { container } = render(
       <ul>
