@@ -82,13 +82,16 @@ const nonceOf = (policy: string | string[] | undefined) => /'nonce-([^']+)'/.exe
 const hits = (pathname: string) => seen.filter((s) => s.url === pathname).length;
 
 /** nginx from the template in front of the given upstream ports, in a directory of its own. */
-async function startEdge(upstreamPorts: number[], { extraHttp = '', lastCopyTime = undefined as string | undefined } = {}) {
+async function startEdge(
+  upstreamPorts: number[],
+  { extraHttp = '', lastCopyTime = undefined as string | undefined, tls = undefined as { port: number; certificate: string; key: string } | undefined } = {},
+) {
   const nginxPath = findNginx();
   if (!nginxPath) throw new Error('nginx is not installed (sudo apt-get install nginx-light): the edge cannot be tested');
   const port = await freePort();
   const edgeDir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-test-'));
   const upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`);
-  const { args } = prepareEdge({ dir: edgeDir, port, host: '127.0.0.1', upstreams, placeholder: PLACEHOLDER, extraHttp, lastCopyTime });
+  const { args } = prepareEdge({ dir: edgeDir, port, host: '127.0.0.1', upstreams, placeholder: PLACEHOLDER, extraHttp, lastCopyTime, tls });
   const child = spawn(nginxPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -646,7 +649,7 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it('sends HSTS only over HTTPS', async () => {
+  it('answers over TLS and HTTP/2 as deployed, and sends HSTS only there', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ytb-edge-tls-'));
     const tlsPort = await freePort();
     try {
@@ -669,20 +672,28 @@ describe('security headers on every answer', () => {
         ],
         { stdio: 'ignore' },
       );
-      // A TLS server in the same http block as the template: what the README's TLS step adds.
+      // The template's own site server over TLS and HTTP/2: what the README's TLS step adds.
       const tls = await startEdge([(upstream.address() as net.AddressInfo).port], {
-        extraHttp: `server { listen 127.0.0.1:${tlsPort} ssl; server_name localhost; ssl_certificate ${path.join(dir, 'cert.pem')}; ssl_certificate_key ${path.join(dir, 'key.pem')}; location / { return 204; } }`,
+        tls: { port: tlsPort, certificate: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') },
       });
       try {
-        const { default: https } = await import('node:https');
-        const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) =>
-          https
-            .get({ host: '127.0.0.1', port: tlsPort, path: '/', headers: { Host: 'localhost' }, rejectUnauthorized: false, agent: false }, (res) => {
-              res.resume();
-              resolve(res.headers);
-            })
-            .on('error', reject),
-        );
+        const http2 = await import('node:http2');
+        answers['/tls'] = () => page();
+        const session = http2.connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false });
+        const { headers, protocol } = await new Promise<{ headers: import('node:http2').IncomingHttpHeaders; protocol: string | undefined }>(
+          (resolve, reject) => {
+            session.once('error', reject);
+            const stream = session.request({ ':path': '/tls', ':authority': `localhost:${tlsPort}` });
+            stream.once('response', (answer) => {
+              stream.resume();
+              resolve({ headers: answer, protocol: session.alpnProtocol });
+            });
+            stream.once('error', reject);
+          },
+        ).finally(() => session.close());
+        expect(protocol).toBe('h2');
+        expect(headers[':status']).toBe(200);
+        expect(seen.map((entry) => entry.url)).toContain('/tls');
         expect(headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
         expect((await request('/', { port: tls.port })).headers['strict-transport-security']).toBeUndefined();
       } finally {

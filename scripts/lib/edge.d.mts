@@ -19,4 +19,6 @@ export function prepareEdge(options: {
   /** How long a last copy is served while the site cannot answer, in nginx's time units (default 10m). */
   lastCopyTime?: string;
   adjust?: (config: string) => string;
+  /** Also over TLS and HTTP/2 on `port`, with these files (deploy/nginx/README.md, step 3). */
+  tls?: { port: number; certificate: string; key: string };
 }): { args: string[]; config: string };

@@ -111,7 +111,9 @@ export function renderTemplate(template, values) {
  * balancer in front of the edge whose X-Forwarded-For entry names the visitor (none by
  * default). `extraHttp`: more configuration for the http block, outside the template (the
  * bench's second server for its static reference). `adjust`: a change to the rendered site
- * configuration (the gzip-level bench's variants).
+ * configuration (the gzip-level bench's variants). `tls`: `{ port, certificate, key }`, the site
+ * also over TLS and HTTP/2 on that port, as deploy/nginx/README.md's step 3 deploys it (the
+ * Lighthouse bench measures there).
  */
 export function prepareEdge({
   dir,
@@ -126,6 +128,7 @@ export function prepareEdge({
   extraHttp = '',
   lastCopyTime = LAST_COPY_TIME,
   adjust,
+  tls,
 }) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   mkdirSync(path.join(dir, 'last-copies'), { recursive: true });
@@ -147,7 +150,8 @@ export function prepareEdge({
       ? trustedProxies.map((address) => `set_real_ip_from ${address};`).join(' ')
       : '# no load balancer in front of the edge',
   });
-  writeFileSync(path.join(dir, 'ytbanken.conf'), adjust ? adjust(site) : site, { mode: 0o600 });
+  const secured = tls ? withTls(site, { listen: host ? `${host}:${port}` : String(port), serverNames, ...tls }) : site;
+  writeFileSync(path.join(dir, 'ytbanken.conf'), adjust ? adjust(secured) : secured, { mode: 0o600 });
   const temp = (name) => path.join(dir, 'temp', name);
   const main = [
     '# Written by scripts/lib/edge.mjs for a local edge; production hosts use their own nginx.conf.',
@@ -173,4 +177,15 @@ export function prepareEdge({
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(config, main, { mode: 0o600 });
   return { args: ['-p', dir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], config };
+}
+
+/**
+ * The site's server block also listening with TLS and HTTP/2 (README step 3). `listen … ssl
+ * http2` is the form nginx 1.22 (Debian 12) reads; nginx 1.25.1 and later still accept it.
+ */
+function withTls(site, { listen, serverNames, port, certificate, key }) {
+  const block = `    listen ${listen};\n    server_name ${serverNames.join(' ')};\n`;
+  if (!site.includes(block)) throw new Error('deploy/nginx template: the site server block was not found for TLS');
+  const address = listen.includes(':') ? `${listen.slice(0, listen.lastIndexOf(':'))}:${port}` : String(port);
+  return site.replace(block, `${block}    listen ${address} ssl http2;\n    ssl_certificate ${certificate};\n    ssl_certificate_key ${key};\n`);
 }

@@ -5,13 +5,17 @@
 // (1337/3000/1025) and the e2e tests; BENCH_PORT_OFFSET (else TEST_PORT_OFFSET) moves them all,
 // so benches of two checkouts can run side by side. With `--instances N` (2 or more): N site instances
 // sharing their data cache in a throw-away Redis, the edge balancing across all of them,
-// and a second edge in front of the first instance alone, to compare one with N.
+// and a second edge in front of the first instance alone, to compare one with N. With `tls`
+// (npm run lighthouse), the edge also answers over TLS and HTTP/2, as deployed
+// (deploy/nginx/README.md, step 3), with a throw-away self-signed certificate.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { startMailCatcher, startTestCms } from '../../../tests/support/cms-server.mjs';
 import { findNginx, INSTALL_HINT, newNoncePlaceholder, prepareEdge, SITE_LOOPBACK_HOST } from '../../../scripts/lib/edge.mjs';
 import { findRedis, REDIS_INSTALL_HINT, redisArgs } from '../../../scripts/lib/redis.mjs';
@@ -45,6 +49,8 @@ export const PORTS = withPortOffset(
     moreInstances: 3220,
     // npm run lighthouse's floor: a bare Next.js app (tools/bench/lighthouse-floor).
     lighthouseFloor: 3250,
+    // The edge over TLS and HTTP/2 (startBenchStack's `tls`).
+    siteTls: 3260,
   },
   process.env.BENCH_PORT_OFFSET ?? process.env.TEST_PORT_OFFSET,
 );
@@ -71,7 +77,7 @@ export function instancesArgument(argv = process.argv) {
  * database, a catalogue to generate); `siteEnv`: more variables for every site instance;
  * `countCmsRequests: false`: no counting proxy between site and cms (`stack.proxy` absent).
  */
-export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, build = true, countCmsRequests = true } = {}) {
+export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, build = true, countCmsRequests = true, tls = false } = {}) {
   const stack = { stopped: false, cms: undefined, proxy: undefined };
   const onSignal = async (signal) => {
     console.error(`\n${signal}: stopping the services ...`);
@@ -107,6 +113,7 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
     cms: PORTS.cms,
     'cms counting proxy': PORTS.cmsProxy,
     'site (the edge)': PORTS.site,
+    ...(tls ? { 'site over TLS (the edge)': PORTS.siteTls } : {}),
     'site behind the edge': PORTS.siteInternal,
     'static file on the edge': PORTS.staticFile,
     'static file from bare Node': PORTS.nodeStatic,
@@ -204,6 +211,7 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
     upstreams: sitePorts.map((port) => `${SITE_LOOPBACK_HOST}:${port}`),
     placeholder,
     extraHttp: staticFileServer(staticRoot),
+    tls: tls ? { port: PORTS.siteTls, ...(await selfSignedCertificate(stack.edgeDir)) } : undefined,
   });
   const edge = startService('bench-edge', nginx, args, { cwd: root, quiet: !verbose });
   await waitForHttp(`${siteUrl}/api/health`, { child: edge, name: 'edge', timeoutMs: 30_000 });
@@ -216,8 +224,11 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
     await waitForHttp(`${stack.oneInstanceUrl}/api/health`, { child: oneEdge, name: 'edge in front of one instance', timeoutMs: 30_000 });
   }
 
+  if (tls) await waitForPort(PORTS.siteTls, edge);
+
   Object.assign(stack, {
     siteUrl,
+    ...(tls ? { siteTlsUrl: `https://localhost:${PORTS.siteTls}` } : {}),
     internalUrl,
     staticFileUrl: `http://127.0.0.1:${PORTS.staticFile}${STATIC_FILE_PATH}`,
     staticFilePath: path.join(staticRoot, STATIC_FILE_PATH),
@@ -239,6 +250,24 @@ export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, b
     timings,
   });
   return stack;
+}
+
+/**
+ * A certificate for localhost that nobody trusts, made by openssl for one run (Chromium is
+ * told to accept it with --ignore-certificate-errors); the key stays in the edge's directory.
+ */
+async function selfSignedCertificate(dir) {
+  const certificate = path.join(dir, 'localhost.crt');
+  const key = path.join(dir, 'localhost.key');
+  // prettier-ignore
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', certificate];
+  try {
+    await promisify(execFile)(process.env.OPENSSL_PATH ?? 'openssl', args);
+  } catch (error) {
+    throw new Error(`the edge over TLS needs a certificate from openssl (sudo apt-get install openssl): ${error.stderr || error.message}`);
+  }
+  return { certificate, key };
 }
 
 /**
