@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What /api/producer-desk/products answers, and what the EPD upload's chooser parses it with. */
 export const deskProductsAnswer = z.object({ products: z.array(z.object({ id: z.string(), name: z.string() })), total: z.number() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PICK_LISTS } from '@/features/picks';
 import type { FormState } from '@/lib/forms/validate';
 import { COUNTRIES, type Country, type SampleLine } from '@/lib/records/samples';
@@ -16,28 +16,19 @@ export const POSTAL_CODES: Record<Country, RegExp> = {
 };
 
 // Names and addresses end up in mail lines; the cms refuses control characters too.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 const line = (max: number, required: string, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'invalidCharacters');
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong), z.regex(NO_CONTROL_CHARACTERS, 'invalidCharacters'));
 
 export const orderSchema = z.object({
   name: line(120, 'nameRequired', 'nameTooLong'),
-  company: z
-    .string()
-    .trim()
-    .max(120, 'companyTooLong')
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'invalidCharacters')
-    .optional(),
-  email: z.email('emailInvalid').trim().max(254, 'emailInvalid'),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(120, 'companyTooLong'), z.regex(NO_CONTROL_CHARACTERS, 'invalidCharacters'))),
+  email: z.email('emailInvalid').check(z.trim(), z.maxLength(254, 'emailInvalid')),
   street: line(200, 'streetRequired', 'streetTooLong'),
-  postalCode: z.string().trim().min(1, 'postalCodeRequired').max(10, 'postalCodeRequired'),
+  postalCode: z.string().check(z.trim(), z.minLength(1, 'postalCodeRequired'), z.maxLength(10, 'postalCodeRequired')),
   city: line(100, 'cityRequired', 'cityTooLong'),
   country: z.enum(COUNTRIES, 'countryRequired'),
-  message: z.string().trim().max(2000, 'messageTooLong').optional(),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'messageTooLong'))),
 });
 
 export type OrderField = keyof z.infer<typeof orderSchema> | 'surfaces';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** How long a new link lives: until revoked, or a week or a month. */
 export const EXPIRY_DAYS = [7, 30] as const;
 
 /** What the browser may send to create a link (the route handler's schema, also the form's). */
 export const shareCreate = z.object({
-  expiresInDays: z.union([z.literal(EXPIRY_DAYS[0]), z.literal(EXPIRY_DAYS[1]), z.null()], 'invalid').optional(),
+  expiresInDays: z.optional(z.union([z.literal(EXPIRY_DAYS[0]), z.literal(EXPIRY_DAYS[1]), z.null()], 'invalid')),
 });
 export type ShareInput = z.infer<typeof shareCreate>;
 

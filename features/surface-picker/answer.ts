@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { surfaceRecord } from '@/lib/records/account';
 
 /** What /api/surfaces/search and /api/surfaces answer, and what the picker parses them with. */

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 /** What a form action answers: a status, a message, per-field errors and the values to keep. */
 export interface FormState<F extends string = string> {
@@ -28,22 +29,22 @@ export function asFormData(value: unknown): FormData {
  * translates the first error of each field with `t`. Fields named in `secret` are never
  * echoed back into the form state.
  */
-export function validateForm<S extends z.ZodObject>(
+export function validateForm<S extends core.$ZodObject>(
   schema: S,
   formData: unknown,
   t: (key: string) => string,
   { secret = [] }: { secret?: string[] } = {},
-): { success: true; data: z.infer<S> } | { success: false; fieldErrors: Record<string, string>; values: Record<string, string> } {
+): { success: true; data: core.output<S> } | { success: false; fieldErrors: Record<string, string>; values: Record<string, string> } {
   const form = asFormData(formData);
   const raw: Record<string, string> = {};
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  for (const [key, field] of Object.entries(schema._zod.def.shape)) {
     const value = form.get(key);
     if (typeof value === 'string') raw[key] = value;
     // A required field left out of the request (a hand-made post; a browser sends it empty) is
     // read as empty, so it is refused with its own message, not zod's untranslated one.
-    else if (!field.safeParse(undefined).success) raw[key] = '';
+    else if (!safeParse(field, undefined).success) raw[key] = '';
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParse(schema, raw);
   if (parsed.success) return { success: true, data: parsed.data };
 
   const fieldErrors: Record<string, string> = {};

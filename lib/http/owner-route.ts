@@ -1,5 +1,6 @@
 import 'server-only';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import type { Locale } from '@/i18n/routing';
 import { accessToken } from '@/lib/auth/session';
 import { apiError, type ApiErrorCode } from '@/lib/http/api-error';
@@ -53,8 +54,8 @@ export class RouteError extends Error {
 }
 
 /** Checks a JSON body against a schema; a bad one is a 400 naming the fields' message keys. */
-export function body<S extends z.ZodType>(payload: unknown, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(payload);
+export function body<S extends core.$ZodType>(payload: unknown, schema: S): core.output<S> {
+  const parsed = safeParse(schema, payload);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;

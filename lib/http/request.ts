@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { parse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 /** Statuses worth one more try: timeouts, conflicts, rate limits and passing server faults. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -16,7 +17,7 @@ export class HttpError extends Error {
   }
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends core.$ZodType | undefined> {
   method?: HttpMethod;
   body?: unknown;
   schema?: S;
@@ -28,10 +29,10 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
  * The browser's helper for the site's own route handlers. A GET is retried once on a
  * status in RETRY_STATUSES; writes are never retried, so a slow POST is never sent twice.
  */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends core.$ZodType | undefined = undefined>(
   url: string,
   { method = 'GET', body, schema, signal, fetch: fetchImpl = fetch }: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+): Promise<S extends core.$ZodType ? core.output<S> : unknown> {
   const attempts = method === 'GET' ? 2 : 1;
   let response: Response | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -54,5 +55,5 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : `${method} ${url} failed with ${final.status}`;
     throw new HttpError(final.status, message, data);
   }
-  return (schema ? schema.parse(data) : data) as S extends z.ZodType ? z.infer<S> : unknown;
+  return (schema ? parse(schema, data) : data) as S extends core.$ZodType ? core.output<S> : unknown;
 }

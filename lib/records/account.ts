@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The signed-in areas' records as the site's route handlers answer them: the one source of
@@ -23,14 +23,14 @@ export const surfaceRecord = z.object({
   id: z.string(),
   name: z.string(),
   articleNumber: z.string(),
-  hex: z.string().nullable(),
-  declared: lab.nullable(),
-  gloss: z.number().nullable(),
-  lrv: z.number().nullable(),
-  swatchUrl: z.string().nullable(),
-  productId: z.string().nullable(),
-  productName: z.string().nullable(),
-  producerName: z.string().nullable(),
+  hex: z.nullable(z.string()),
+  declared: z.nullable(lab),
+  gloss: z.nullable(z.number()),
+  lrv: z.nullable(z.number()),
+  swatchUrl: z.nullable(z.string()),
+  productId: z.nullable(z.string()),
+  productName: z.nullable(z.string()),
+  producerName: z.nullable(z.string()),
 });
 export type SurfaceRef = z.infer<typeof surfaceRecord>;
 
@@ -38,8 +38,8 @@ export const materialRecord = z.object({
   id: z.string(),
   note: z.string(),
   createdAt: z.string(),
-  surface: surfaceRecord.nullable(),
-  product: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), producerName: z.string().nullable() }).nullable(),
+  surface: z.nullable(surfaceRecord),
+  product: z.nullable(z.object({ id: z.string(), name: z.string(), imageUrl: z.nullable(z.string()), producerName: z.nullable(z.string()) })),
 });
 export type Material = z.infer<typeof materialRecord>;
 
@@ -67,13 +67,13 @@ export type Project = z.infer<typeof projectRecord>;
 export const measurementRecord = z.object({
   id: z.string(),
   measured: lab,
-  gloss: z.number().nullable(),
-  lrv: z.number().nullable(),
+  gloss: z.nullable(z.number()),
+  lrv: z.nullable(z.number()),
   instrument: z.string(),
   note: z.string(),
   measuredAt: z.string(),
-  surface: surfaceRecord.nullable(),
-  project: z.object({ id: z.string(), name: z.string() }).nullable(),
+  surface: z.nullable(surfaceRecord),
+  project: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type Measurement = z.infer<typeof measurementRecord>;
 
@@ -83,8 +83,8 @@ export const shareLinkRecord = z.object({
   token: z.string(),
   projectId: z.string(),
   createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
 });
 export type ShareLink = z.infer<typeof shareLinkRecord>;
 
@@ -123,13 +123,13 @@ export interface MeasurementWrite {
 
 /** Every answer of the route handlers under /api/materials, /api/projects and /api/measurements, unwrapped. */
 export const answers = {
-  materials: z.object({ materials: z.array(materialRecord) }).transform((a) => a.materials),
-  material: z.object({ material: materialRecord }).transform((a) => a.material),
-  projects: z.object({ projects: z.array(projectRecord) }).transform((a) => a.projects),
-  project: z.object({ project: projectRecord }).transform((a) => a.project),
-  measurements: z.object({ measurements: z.array(measurementRecord) }).transform((a) => a.measurements),
-  measurement: z.object({ measurement: measurementRecord }).transform((a) => a.measurement),
-  shareLinks: z.object({ shareLinks: z.array(shareLinkRecord) }).transform((a) => a.shareLinks),
-  shareLink: z.object({ shareLink: shareLinkRecord }).transform((a) => a.shareLink),
+  materials: z.pipe(z.object({ materials: z.array(materialRecord) }), z.transform((a) => a.materials)),
+  material: z.pipe(z.object({ material: materialRecord }), z.transform((a) => a.material)),
+  projects: z.pipe(z.object({ projects: z.array(projectRecord) }), z.transform((a) => a.projects)),
+  project: z.pipe(z.object({ project: projectRecord }), z.transform((a) => a.project)),
+  measurements: z.pipe(z.object({ measurements: z.array(measurementRecord) }), z.transform((a) => a.measurements)),
+  measurement: z.pipe(z.object({ measurement: measurementRecord }), z.transform((a) => a.measurement)),
+  shareLinks: z.pipe(z.object({ shareLinks: z.array(shareLinkRecord) }), z.transform((a) => a.shareLinks)),
+  shareLink: z.pipe(z.object({ shareLink: shareLinkRecord }), z.transform((a) => a.shareLink)),
 };
 export type Answer<K extends keyof typeof answers> = z.input<(typeof answers)[K]>;

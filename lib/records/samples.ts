@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A sample order as the site and the cms agree on it: where it can go, where it is, and
@@ -19,7 +19,7 @@ export const SAMPLE_ORDER_STATUSES = ['awaiting-confirmation', 'expired', 'confi
 export type SampleOrderStatus = (typeof SAMPLE_ORDER_STATUSES)[number];
 
 /** A confirmation link's token as the cms makes them: 32 random bytes in base64url. */
-export const confirmTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const confirmTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 /** What following a confirmation link did, as the cms answers it. */
 export const CONFIRM_OUTCOMES = ['confirmed', 'used', 'expired', 'unknown'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError } from '@/lib/http/request';
 
 /**
@@ -16,7 +16,7 @@ export interface Refusal {
 
 const answer = z.object({
   error: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).nullish(),
+  fieldErrors: z.nullish(z.record(z.string(), z.string())),
 });
 
 const byStatus: Partial<Record<number, RefusalCode>> = { 400: 'invalid', 401: 'unauthorized', 404: 'notFound', 429: 'tooMany' };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { request } from '@/lib/http/request';
 import { serialQueue } from './queue';
 import { refusalOf, type Refusal } from './refusal';
@@ -13,7 +13,7 @@ import { refusalOf, type Refusal } from './refusal';
  * that parses the answer. On the areas' own pages the first data comes from the server
  * (SWRConfig's fallback, see ServerData), so nothing is fetched on first paint.
  */
-export function useResource<S extends z.ZodType>(key: string | null, answer: S) {
+export function useResource<S extends core.$ZodType>(key: string | null, answer: S) {
   return useSWR(key, (url: string) => request(url, { schema: answer }));
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { PROJECT_STATUSES, projectQuantity, type Material, type ProjectQuantity, type ProjectStatus, type ShareLink } from '@/lib/records/account';
 import type { Locale } from '@/i18n/routing';
 import { strapiFetch } from './client';
@@ -69,7 +70,7 @@ const sharedAnswer = z
           product: sharedProduct.nullish(),
           note: z.string().nullish(),
           // A quantity the site no longer reads is left out, not fatal.
-          quantity: z.unknown().transform((q) => projectQuantity.omit({ material: true }).safeParse(q).data ?? null),
+          quantity: z.unknown().transform((q) => omit(projectQuantity, { material: true }).safeParse(q).data ?? null),
         }),
       ),
     }),

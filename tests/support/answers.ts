@@ -1,5 +1,6 @@
 import type { APIResponse } from '@playwright/test';
-import type { z } from 'zod';
+import { parse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 // The one place the tests name where the records' schemas live.
 export { answers } from '../../lib/records/account';
@@ -9,6 +10,6 @@ export { answers } from '../../lib/records/account';
  * with the schema the browser parses it with (`answers.project`, …): an answer of another
  * shape fails the test where it arrives, not as an undefined further on.
  */
-export async function answerOf<S extends z.ZodType>(response: APIResponse, schema: S): Promise<z.output<S>> {
-  return schema.parse(await response.json());
+export async function answerOf<S extends core.$ZodType>(response: APIResponse, schema: S): Promise<core.output<S>> {
+  return parse(schema, await response.json());
 }
