@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import messages from '@/messages/sv.json';
-import { fontVariables } from './fonts';
 import './globals.css';
 
 // Only reached for addresses the locale proxy does not handle (real files and API paths);
@@ -8,7 +7,7 @@ import './globals.css';
 export default function RootNotFound() {
   const t = messages.ErrorPage;
   return (
-    <html lang="sv" className={fontVariables}>
+    <html lang="sv">
       <body>
         <title>{t.title}</title>
         <main id="main" className="container error-page">

@@ -8,7 +8,6 @@ import { PreviewBar } from '@/components/preview/PreviewBar';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { fontVariables } from '../fonts';
 import '../globals.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -29,7 +28,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations({ locale, namespace: 'Header' });
 
   return (
-    <html lang={locale} className={fontVariables}>
+    <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
