@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -677,20 +678,17 @@ describe('security headers on every answer', () => {
         tls: { port: tlsPort, certificate: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') },
       });
       try {
-        const http2 = await import('node:http2');
         answers['/tls'] = () => page();
         const session = http2.connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false });
-        const { headers, protocol } = await new Promise<{ headers: import('node:http2').IncomingHttpHeaders; protocol: string | undefined }>(
-          (resolve, reject) => {
-            session.once('error', reject);
-            const stream = session.request({ ':path': '/tls', ':authority': `localhost:${tlsPort}` });
-            stream.once('response', (answer) => {
-              stream.resume();
-              resolve({ headers: answer, protocol: session.alpnProtocol });
-            });
-            stream.once('error', reject);
-          },
-        ).finally(() => session.close());
+        const { headers, protocol } = await new Promise<{ headers: http2.IncomingHttpHeaders; protocol: string | undefined }>((resolve, reject) => {
+          session.once('error', reject);
+          const stream = session.request({ ':path': '/tls', ':authority': `localhost:${tlsPort}` });
+          stream.once('response', (answer) => {
+            stream.resume();
+            resolve({ headers: answer, protocol: session.alpnProtocol });
+          });
+          stream.once('error', reject);
+        }).finally(() => session.close());
         expect(protocol).toBe('h2');
         expect(headers[':status']).toBe(200);
         expect(seen.map((entry) => entry.url)).toContain('/tls');

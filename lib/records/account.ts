@@ -123,13 +123,37 @@ export interface MeasurementWrite {
 
 /** Every answer of the route handlers under /api/materials, /api/projects and /api/measurements, unwrapped. */
 export const answers = {
-  materials: z.pipe(z.object({ materials: z.array(materialRecord) }), z.transform((a) => a.materials)),
-  material: z.pipe(z.object({ material: materialRecord }), z.transform((a) => a.material)),
-  projects: z.pipe(z.object({ projects: z.array(projectRecord) }), z.transform((a) => a.projects)),
-  project: z.pipe(z.object({ project: projectRecord }), z.transform((a) => a.project)),
-  measurements: z.pipe(z.object({ measurements: z.array(measurementRecord) }), z.transform((a) => a.measurements)),
-  measurement: z.pipe(z.object({ measurement: measurementRecord }), z.transform((a) => a.measurement)),
-  shareLinks: z.pipe(z.object({ shareLinks: z.array(shareLinkRecord) }), z.transform((a) => a.shareLinks)),
-  shareLink: z.pipe(z.object({ shareLink: shareLinkRecord }), z.transform((a) => a.shareLink)),
+  materials: z.pipe(
+    z.object({ materials: z.array(materialRecord) }),
+    z.transform((a) => a.materials),
+  ),
+  material: z.pipe(
+    z.object({ material: materialRecord }),
+    z.transform((a) => a.material),
+  ),
+  projects: z.pipe(
+    z.object({ projects: z.array(projectRecord) }),
+    z.transform((a) => a.projects),
+  ),
+  project: z.pipe(
+    z.object({ project: projectRecord }),
+    z.transform((a) => a.project),
+  ),
+  measurements: z.pipe(
+    z.object({ measurements: z.array(measurementRecord) }),
+    z.transform((a) => a.measurements),
+  ),
+  measurement: z.pipe(
+    z.object({ measurement: measurementRecord }),
+    z.transform((a) => a.measurement),
+  ),
+  shareLinks: z.pipe(
+    z.object({ shareLinks: z.array(shareLinkRecord) }),
+    z.transform((a) => a.shareLinks),
+  ),
+  shareLink: z.pipe(
+    z.object({ shareLink: shareLinkRecord }),
+    z.transform((a) => a.shareLink),
+  ),
 };
 export type Answer<K extends keyof typeof answers> = z.input<(typeof answers)[K]>;

@@ -37,12 +37,10 @@ export const projectUpdate = z.partial(
   z.object({
     ...projectFields,
     materialIds: z.array(documentId).check(z.maxLength(200, 'invalid')),
-    quantities: z
-      .array(projectQuantity)
-      .check(
-        z.maxLength(200, 'invalid'),
-        z.refine((list) => new Set(list.map((q) => q.material)).size === list.length, 'invalid'),
-      ),
+    quantities: z.array(projectQuantity).check(
+      z.maxLength(200, 'invalid'),
+      z.refine((list) => new Set(list.map((q) => q.material)).size === list.length, 'invalid'),
+    ),
   }),
 );
 
