@@ -187,5 +187,6 @@ function withTls(site, { listen, serverNames, port, certificate, key }) {
   const block = `    listen ${listen};\n    server_name ${serverNames.join(' ')};\n`;
   if (!site.includes(block)) throw new Error('deploy/nginx template: the site server block was not found for TLS');
   const address = listen.includes(':') ? `${listen.slice(0, listen.lastIndexOf(':'))}:${port}` : String(port);
-  return site.replace(block, `${block}    listen ${address} ssl http2;\n    ssl_certificate ${certificate};\n    ssl_certificate_key ${key};\n`);
+  // A function, so that `$` in a path is not read as a replacement pattern.
+  return site.replace(block, () => `${block}    listen ${address} ssl http2;\n    ssl_certificate ${certificate};\n    ssl_certificate_key ${key};\n`);
 }

@@ -79,6 +79,7 @@ export function instancesArgument(argv = process.argv) {
  */
 export async function startBenchStack({ instances = 1, cms = {}, siteEnv = {}, build = true, countCmsRequests = true, tls = false } = {}) {
   const stack = { stopped: false, cms: undefined, proxy: undefined };
+  starting = stack;
   const onSignal = async (signal) => {
     console.error(`\n${signal}: stopping the services ...`);
     await stack.stop();
@@ -283,6 +284,9 @@ function staticFileServer(staticRoot) {
   }`;
 }
 
+/** The stack being started: stopped (its directories, the edge's key among them, deleted) when starting fails. */
+let starting;
+
 /** Runs `main(stack)` with a started stack and always stops it; a failure exits 1. */
 export async function withBenchStack(name, main, options) {
   let stack;
@@ -292,7 +296,7 @@ export async function withBenchStack(name, main, options) {
     await stack.stop();
   } catch (error) {
     console.error(`${name}: ${error.stack ?? error.message}`);
-    await stack?.stop();
+    await (stack ?? starting)?.stop?.();
     await stopAll();
     process.exit(1);
   }
