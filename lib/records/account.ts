@@ -121,39 +121,22 @@ export interface MeasurementWrite {
   measuredAt?: string;
 }
 
+/** An answer `{ [key]: record }` as the record alone. */
+const unwrapped = <K extends string, S extends z.ZodMiniType>(key: K, record: S) =>
+  z.pipe(
+    z.object({ [key]: record } as Record<K, S>),
+    z.transform((answer): z.output<S> => (answer as Record<K, z.output<S>>)[key]),
+  );
+
 /** Every answer of the route handlers under /api/materials, /api/projects and /api/measurements, unwrapped. */
 export const answers = {
-  materials: z.pipe(
-    z.object({ materials: z.array(materialRecord) }),
-    z.transform((a) => a.materials),
-  ),
-  material: z.pipe(
-    z.object({ material: materialRecord }),
-    z.transform((a) => a.material),
-  ),
-  projects: z.pipe(
-    z.object({ projects: z.array(projectRecord) }),
-    z.transform((a) => a.projects),
-  ),
-  project: z.pipe(
-    z.object({ project: projectRecord }),
-    z.transform((a) => a.project),
-  ),
-  measurements: z.pipe(
-    z.object({ measurements: z.array(measurementRecord) }),
-    z.transform((a) => a.measurements),
-  ),
-  measurement: z.pipe(
-    z.object({ measurement: measurementRecord }),
-    z.transform((a) => a.measurement),
-  ),
-  shareLinks: z.pipe(
-    z.object({ shareLinks: z.array(shareLinkRecord) }),
-    z.transform((a) => a.shareLinks),
-  ),
-  shareLink: z.pipe(
-    z.object({ shareLink: shareLinkRecord }),
-    z.transform((a) => a.shareLink),
-  ),
+  materials: unwrapped('materials', z.array(materialRecord)),
+  material: unwrapped('material', materialRecord),
+  projects: unwrapped('projects', z.array(projectRecord)),
+  project: unwrapped('project', projectRecord),
+  measurements: unwrapped('measurements', z.array(measurementRecord)),
+  measurement: unwrapped('measurement', measurementRecord),
+  shareLinks: unwrapped('shareLinks', z.array(shareLinkRecord)),
+  shareLink: unwrapped('shareLink', shareLinkRecord),
 };
 export type Answer<K extends keyof typeof answers> = z.input<(typeof answers)[K]>;
