@@ -234,6 +234,12 @@ export async function runStep(app, [command, uid, ...args]) {
       const { metadatas } = await service.findConfiguration(service.findContentType(each));
       result[each] = metadatas?.[field]?.edit ?? null;
     }
+  } else if (command === 'api-token') {
+    // A token an editor might make in the admin for an integration: read-only, named `uid`.
+    const created = await app
+      .service('admin::api-token-content-api')
+      .create({ name: uid, description: 'A test integration', type: 'read-only', lifespan: null });
+    result = { accessKey: created.accessKey };
   } else if (command === 'create') {
     result = [];
     // Strapi announces a new document after its transaction commits, reading it once more;

@@ -4,6 +4,18 @@ const { SITE_TOKEN_PERMISSIONS } = require('./permissions');
 
 const TOKEN_NAME = 'site-server';
 
+/** The site's token row, once the boot has made it match the environment. */
+let siteTokenId = null;
+
+/**
+ * Whether a request is authenticated with the site's own token: the only reader that may
+ * choose drafts (the preview). Other API tokens an editor makes (an integration, a read-only
+ * export) read what visitors read.
+ */
+function isSiteToken(auth) {
+  return siteTokenId !== null && auth?.strategy?.name === 'content-api-token' && auth.credentials?.id === siteTokenId;
+}
+
 /**
  * The site's server authenticates with SITE_API_TOKEN, a secret written to both
  * .env files on first start. Strapi only stores a hash, so the token row is made to
@@ -38,6 +50,8 @@ async function ensureSiteToken(strapi) {
     });
   }
 
+  siteTokenId = token.id;
+
   const permissions = strapi.db.query('admin::api-token-permission');
   const current = token.permissions ?? [];
   for (const permission of current) {
@@ -52,4 +66,4 @@ async function ensureSiteToken(strapi) {
   }
 }
 
-module.exports = { ensureSiteToken };
+module.exports = { ensureSiteToken, isSiteToken };

@@ -1,13 +1,15 @@
 'use strict';
 
+const { isSiteToken } = require('../../bootstrap/site-token');
+
 const READS = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 
 /**
  * Strapi's content API hands drafts to anyone allowed to read a type, the public role
  * included, and reads every `status` but exactly 'published' as a draft ('x', 'DRAFT', an
- * array, an operator object). Drafts are for editors: through the API only an API token (the
- * site's server, for the preview) may choose; every other reader gets published content,
- * whatever it sent.
+ * array, an operator object). Drafts are for editors: through the API only the site's own token
+ * (its server, for the preview) may choose; every other reader, another API token included,
+ * gets published content, whatever it sent.
  */
 function draftsForTokensOnly(strapi) {
   return async (context, next) => {
@@ -16,7 +18,7 @@ function draftsForTokensOnly(strapi) {
     if (READS.has(context.action) && context.params?.status !== 'published') {
       const ctx = strapi.requestContext.get();
       const contentApi = ctx?.state?.route?.info?.type === 'content-api';
-      if (contentApi && ctx.state.auth?.strategy?.name !== 'content-api-token') context.params = { ...context.params, status: 'published' };
+      if (contentApi && !isSiteToken(ctx.state.auth)) context.params = { ...context.params, status: 'published' };
     }
     return next();
   };
