@@ -106,6 +106,16 @@ describe('failed sign-ins slow the account they name, from whatever address', ()
     expect(paused.body.error?.details).toEqual({ retryAfterSeconds: seconds });
   });
 
+  it('one count for the account, whether its e-mail or its username is typed', async () => {
+    const user = await signedInUser();
+    for (let n = 1; n <= FREE_FAILURES; n++) {
+      const identifier = n % 2 ? user.username : user.email.toUpperCase();
+      expect((await signIn(identifier, `Fel-lösenord-${n}`)).status).toBe(400);
+    }
+    expect((await signIn(user.email, user.password)).status).toBe(429);
+    expect((await signIn(user.username, user.password)).status).toBe(429);
+  });
+
   it('an identifier without an account is answered alike, failure by failure', async () => {
     const user = await signedInUser();
     const attempts = async (identifier: string) => {

@@ -42,21 +42,22 @@ async function takeMailPlace(strapi, email, now = Date.now()) {
 }
 
 /**
- * Takes a turn for a sign-in with `identifier`: a row written before the password is checked,
+ * Takes a turn for a sign-in counted under `key`: a row written before the password is checked,
  * kept as the failure if the password is wrong. A few failures are free; after them each
  * doubles the wait before the next turn, up to a small maximum, so guessing from many
  * addresses is slowed to a crawl while the owner is never kept out for long. The turn is
  * written first and the earlier ones counted after (as takeMailPlace does), so a burst of
- * guesses sent at once meets the wait as surely as guesses sent one by one. Counted by what
- * was typed, not by the account it names: an identifier without an account is slowed exactly
+ * guesses sent at once meets the wait as surely as guesses sent one by one. `key` is the
+ * account the identifier names (its e-mail and its username share one count; sign-in.js), or
+ * what was typed when it names none: an identifier without an account is slowed exactly
  * alike, and the refusal says nothing about who has one.
  *
  * Answers `{ id, wait }`: wait is 0 for a turn to go on with, else the seconds to wait (the
  * turn is then given back, so waiting guesses never lengthen the wait).
  */
-async function takeSignInTurn(strapi, identifier, now = Date.now()) {
+async function takeSignInTurn(strapi, key, now = Date.now()) {
   const { freeSignInFailures, firstSignInDelaySeconds, maxSignInDelaySeconds, signInFailureWindowMinutes } = settings(strapi);
-  const hash = keyHash(strapi, identifier);
+  const hash = keyHash(strapi, key);
   await forgetOld(strapi, now);
   const { id } = await strapi.db.query(EVENTS).create({ data: { purpose: FAILED_SIGN_IN, keyHash: hash, createdAt: new Date(now) } });
   const earlier = await strapi.db.query(EVENTS).findMany({
@@ -78,8 +79,8 @@ async function giveBackTurn(strapi, { id }) {
 }
 
 /** The owner got in: earlier failures no longer slow them. */
-async function signInSucceeded(strapi, identifier) {
-  await strapi.db.query(EVENTS).deleteMany({ where: { purpose: FAILED_SIGN_IN, keyHash: keyHash(strapi, identifier) } });
+async function signInSucceeded(strapi, key) {
+  await strapi.db.query(EVENTS).deleteMany({ where: { purpose: FAILED_SIGN_IN, keyHash: keyHash(strapi, key) } });
 }
 
 /** The refusal while an identifier waits: a 429 with Retry-After, the same for every identifier. */

@@ -18,7 +18,10 @@ function limitedSignIn(strapi, callback) {
     const { identifier, password } = ctx.request.body ?? {};
     const local = (ctx.params?.provider ?? 'local') === 'local';
     if (!local || typeof identifier !== 'string' || typeof password !== 'string') return callback(ctx);
-    const turn = await takeSignInTurn(strapi, identifier);
+    // One count per account, whether its e-mail or its username is typed.
+    const account = await localAccount(strapi, identifier);
+    const counted = account ? `account ${account.id}` : identifier;
+    const turn = await takeSignInTurn(strapi, counted);
     if (turn.wait > 0) throw signInPaused(ctx, turn.wait);
     let answer;
     try {
@@ -29,9 +32,17 @@ function limitedSignIn(strapi, callback) {
       if (error.message !== WRONG) await giveBackTurn(strapi, turn);
       throw error;
     }
-    await signInSucceeded(strapi, identifier);
+    await signInSucceeded(strapi, counted);
     return answer;
   };
+}
+
+/** The account with a password that `identifier` names, by its e-mail or its username, if any. */
+function localAccount(strapi, identifier) {
+  return strapi.db.query(USER).findOne({
+    where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+    select: ['id', 'password'],
+  });
 }
 
 const dummies = new WeakMap();
@@ -52,10 +63,7 @@ function dummyHash(users) {
  * the plugin's words; an identifier with an account goes on to the plugin, which checks it.
  */
 async function checkWithoutAccount(strapi, identifier, password) {
-  const user = await strapi.db.query(USER).findOne({
-    where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
-    select: ['id', 'password'],
-  });
+  const user = await localAccount(strapi, identifier);
   if (user?.password) return;
   const users = strapi.plugin('users-permissions').service('user');
   await users.validatePassword(password, await dummyHash(users));
