@@ -147,6 +147,19 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(head.match(/<img\b/g) ?? [], 'a swatch over each column').toHaveLength(chosen.length);
   });
 
+  test(`opening a comparison reports the compared surfaces to the producers' figures (${locale})`, async ({ page }) => {
+    await asVisitor(page);
+    const ids = await Promise.all(chosen.map((s) => documentId('surfaces', 'articleNumber', s.articleNumber)));
+    const beacon = page.waitForRequest((sent) => sent.url().endsWith('/api/figures') && sent.method() === 'POST');
+    await page.goto(`${localePath('/compare', locale)}?s=${ids.join(',')}`);
+    await expect(page.getByRole('table', { name: t('ComparePage.tableCaption') }).getByRole('columnheader')).toHaveText(chosen.map((s) => s.name[locale]));
+    const sent = await beacon;
+    // Which surfaces were compared, as a comparison, and nothing about who compared them.
+    expect(sent.postDataJSON()).toEqual({ kind: 'compare', surfaces: ids });
+    // Taken: the site's route handler answers 204 once the cms has counted it.
+    expect((await sent.response())?.status()).toBe(204);
+  });
+
   test(`the fourth surface fills the list and a fifth is refused in words (${locale})`, async ({ page }) => {
     await asVisitor(page);
     const productId = await documentId('products', 'slug', 'ribbpanel-lamell');

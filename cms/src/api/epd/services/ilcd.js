@@ -197,12 +197,20 @@ function defaultScenarios(info) {
   return new Set(scenarios.filter((s) => s.attrs[q(NS.epd, 'default')] === 'true').map((s) => s.attrs[q(NS.epd, 'name')]));
 }
 
+/**
+ * An `epd:amount`'s module or scenario: `epd:module` as the format's samples write it, or
+ * `module` without a prefix, as the InData stylesheet that migrated ÖKOBAUDAT's older datasets
+ * writes it (migrate-process.xsl: `<epd:amount module="…">`). The prefixed one counts where a
+ * file gives both.
+ */
+const amountAttribute = (amount, local) => amount.attrs[q(NS.epd, local)] ?? amount.attrs[local];
+
 /** One LCIA result's amounts per module, in the default scenario where there are several. */
 function moduleAmounts(result, defaults, indicator) {
   const amounts = children(at(result, [NS.common, 'other']), NS.epd, 'amount');
   const byModule = new Map();
   for (const amount of amounts) {
-    const module = amount.attrs[q(NS.epd, 'module')];
+    const module = amountAttribute(amount, 'module');
     if (!module) fail('amountWithoutModule', { indicator });
     if (!byModule.has(module)) byModule.set(module, []);
     byModule.get(module).push(amount);
@@ -211,7 +219,7 @@ function moduleAmounts(result, defaults, indicator) {
   for (const [module, list] of byModule) {
     let chosen = list;
     if (list.length > 1) {
-      chosen = list.filter((amount) => defaults.has(amount.attrs[q(NS.epd, 'scenario')]));
+      chosen = list.filter((amount) => defaults.has(amountAttribute(amount, 'scenario')));
       if (chosen.length !== 1) fail('noDefaultScenario', { indicator, module, count: list.length });
     }
     const text = chosen[0].text.trim();
