@@ -56,7 +56,7 @@ export function ProducerFilter({
     (producer: ProducerChoice): Option => ({
       id: producer.slug,
       label: producer.name,
-      detail: counted ? t('count', { count: producer.count }) : undefined,
+      detail: counted ? (producer.worded ?? t('count', { count: producer.count })) : undefined,
       producer,
     }),
     [counted, t],

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { topProducers } from '@/lib/catalogue/producer-filter';
+import { topProducers, type ProducerChoice } from '@/lib/catalogue/producer-filter';
 import { RANGE_STEPS, listFiltersOf, productSearchQuery, queryString, type ProductFilters, type ProductSearch } from '@/lib/catalogue/product-query';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { CATEGORIES, COLOUR_FAMILIES, FINISHES, PLACEMENTS, SLIP_CLASSES, USE_CLASSES, type Facets } from '@/lib/strapi/catalogue-schemas';
@@ -72,18 +72,19 @@ export async function FacetFields({
   locale: Locale;
   counted?: boolean;
 }) {
-  const [t, tCategory, tColour, tFinish, tProperties, messages] = await Promise.all([
+  const [t, tCategory, tColour, tFinish, tProperties, tProducer, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductList' }),
     getTranslations({ locale, namespace: 'Categories' }),
     getTranslations({ locale, namespace: 'ColourFamilies' }),
     getTranslations({ locale, namespace: 'Finishes' }),
     getTranslations({ locale, namespace: 'Properties' }),
+    getTranslations({ locale, namespace: 'ProducerFilter' }),
     pickMessages(locale, ['ProducerFilter', 'Combobox']),
   ]);
   // The chosen producer as the counts name it; one nobody has (yet) by its slug.
-  const selected = search.producer
-    ? (facets?.producer.find((p) => p.slug === search.producer) ?? { slug: search.producer, name: search.producer, count: 0 })
-    : null;
+  const worded = (producer: ProducerChoice): ProducerChoice => ({ ...producer, worded: tProducer('count', { count: producer.count }) });
+  const found = search.producer ? facets?.producer.find((p) => p.slug === search.producer) : undefined;
+  const selected = search.producer ? (found ? worded(found) : { slug: search.producer, name: search.producer, count: 0 }) : null;
   const choices = <T extends string>(values: readonly T[], label: (value: T) => string, counts?: Record<string, number>): Choice[] =>
     values.map((value) => ({ value, label: label(value), count: counted && counts ? (counts[value] ?? 0) : undefined }));
   const fireClasses = facets ? Object.keys(facets.fire) : [];
@@ -98,7 +99,7 @@ export async function FacetFields({
           form="facet"
           label={t('producer')}
           selected={selected}
-          top={topProducers(facets?.producer ?? [])}
+          top={topProducers(facets?.producer ?? []).map(worded)}
           filters={queryString(productSearchQuery({ ...listFiltersOf(search), producer: undefined }))}
           counted={counted}
         />

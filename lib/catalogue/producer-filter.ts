@@ -7,6 +7,12 @@ export interface ProducerChoice {
   slug: string;
   name: string;
   count: number;
+  /**
+   * The count in words ("12 produkter"), for the producers that come with the page: worded by
+   * the server, so that showing the page sets up no number or plural formatting in the browser
+   * (a first Intl formatter costs tens of milliseconds on a slow phone).
+   */
+  worded?: string;
 }
 
 /** What /api/producers/search answers (at most a page of matches, and how many match in all); parsed by producer-search-answer.ts. */
