@@ -1,6 +1,9 @@
+import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { SHEET_MAX_BYTES } from '@/lib/records/catalogue-sheet';
+import { SHEET_COLUMNS, SHEET_MAX_BYTES } from '@/lib/records/catalogue-sheet';
 import { setBackendErrorHook } from '@/lib/strapi/errors';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
 import { cmsFetchMock } from '@/tests/unit/cms-fetch';
 import { ASH, OAK } from './fixtures.test-data';
 import { apply, template, upload } from './routes';
@@ -84,6 +87,26 @@ describe('the catalogue template and apply routes', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="ytbanken-catalogue.csv"');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(catalogueCsv([], 'en'));
+  });
+
+  it.each([
+    ['sv', 'ytbanken-katalog.xlsx', ['Artikelnummer', 'Ytans namn', 'Produktens namn', 'Kategori']],
+    ['en', 'ytbanken-catalogue.xlsx', ['Article number', 'Surface name', 'Product name', 'Category']],
+  ] as const)('gives the template in the asked language (%s), as an XLSX workbook headed with every column', async (locale, fileName, first) => {
+    const response = await template(new Request(`http://site.test/api/producer-desk/catalogue/template?format=xlsx&locale=${locale}`), {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const headers = workbook.worksheets[0]!.getRow(1).values as (string | undefined)[];
+    expect(headers.slice(1, 5)).toEqual(first);
+    const columns = { sv, en }[locale].ProducerCatalogue.columns;
+    expect(headers.slice(1)).toEqual(SHEET_COLUMNS.map((column) => columns[column]));
+    // The template is empty: a header row and nothing else.
+    expect(workbook.worksheets[0]!.actualRowCount).toBe(1);
   });
 
   it('says in words that another of the producer’s catalogues is being applied (409)', async () => {

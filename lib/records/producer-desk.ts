@@ -44,6 +44,8 @@ export interface ExpiringEpd {
   name: string | null;
   validUntil: string;
   products: { id: string; name: string }[];
+  /** Surfaces with this EPD of their own (decision 067), by article number. */
+  surfaces: { id: string; articleNumber: string; name: string }[];
 }
 
 /** A page of the account's products matching some words, and how many match in all. */

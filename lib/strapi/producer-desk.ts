@@ -61,11 +61,13 @@ const expiringEpdSchema = z
     name: z.string().nullable(),
     validUntil: z.string(),
     products: z.array(z.object({ documentId: z.string(), name: z.string() })),
+    surfaces: z.array(z.object({ documentId: z.string(), articleNumber: z.string(), name: z.string() })),
   })
-  .transform(({ documentId, products, ...epd }): ExpiringEpd => ({
+  .transform(({ documentId, products, surfaces, ...epd }): ExpiringEpd => ({
     id: documentId,
     ...epd,
     products: products.map((p) => ({ id: p.documentId, name: p.name })),
+    surfaces: surfaces.map((s) => ({ id: s.documentId, articleNumber: s.articleNumber, name: s.name })),
   }));
 
 const overviewSchema = z

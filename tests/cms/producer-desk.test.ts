@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { surfacesOfTwoProducers, type CatalogueSurface } from '../support/surfaces';
 import { TEST_PRODUCER } from '../support/cms-server.mjs';
 import { signedInUser, signIn } from './accounts';
 import { adminEditor, cms, forVisitor, newVisitor } from './api';
-import { scriptInBackground } from './script';
+import { script, scriptInBackground } from './script';
 import { caughtMails, waitForMail, waitForMails } from './mail';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -17,6 +17,12 @@ interface Line {
   note: string | null;
   surfaces: { documentId: string }[];
   order: { documentId: string; name: string; street: string };
+}
+interface Expiring {
+  registrationNumber: string;
+  validUntil: string;
+  products: { documentId: string; name: string }[];
+  surfaces: { documentId: string; articleNumber: string; name: string; product: { documentId: string; name: string } }[];
 }
 interface OwnOrder {
   documentId: string;
@@ -36,8 +42,12 @@ let unlinked: User; // the producer role, but no producer linked
 let surfaces: [CatalogueSurface, CatalogueSurface, CatalogueSurface];
 let producerA: string;
 let producerB: string;
+let producerC: string; // a third producer, whose staff gamma is
+let surfaceC: string; // one of producer C's surfaces
+let gamma: User;
+let both: User; // staff of producers A and B, one account
 
-async function placeOrder(user: User, surfaceIds: string[]) {
+async function placeOrder(user: User, surfaceIds: string[], language: 'sv' | 'en' = 'sv') {
   const data = {
     name: `Arkitekt ${randomUUID().slice(0, 6)}`,
     email: user.email,
@@ -45,7 +55,7 @@ async function placeOrder(user: User, surfaceIds: string[]) {
     postalCode: '11122',
     city: 'Stockholm',
     country: 'SE',
-    language: 'sv',
+    language,
     surfaces: surfaceIds,
   };
   const placed = await cms('/sample-orders', { method: 'POST', token: user.jwt, headers: forVisitor(newVisitor()), body: JSON.stringify({ data }) });
@@ -80,6 +90,43 @@ function epdUpload(year: number) {
   };
 }
 
+const expiringFor = async (user: User, locale = 'sv') => {
+  const answer = await as(user, `/producer-desk/epds/expiring?locale=${locale}`);
+  expect(answer.status).toBe(200);
+  return answer.body.data as Expiring[];
+};
+
+/** Draft products (and surfaces of them) made by a test: the demo catalogue alone again afterwards, as other files count it. */
+const made = { products: [] as string[], articleNumbers: [] as string[] };
+
+/** A draft product of `producer` with a draft surface (in Swedish) for each article number: a catalogue no other test reads. */
+async function draftProduct(producer: string, articleNumbers: string[]) {
+  const name = `Skrivbordsprov ${randomUUID().slice(0, 6)}`;
+  const [product] = await scriptInBackground<{ documentId?: string; error?: string }[]>(
+    'create',
+    'api::product.product',
+    JSON.stringify({ name, category: 'flooring', locale: 'sv', producer }),
+  );
+  expect(product?.error).toBeUndefined();
+  made.products.push(product!.documentId!);
+  if (articleNumbers.length === 0) return { documentId: product!.documentId!, name, surfaces: [] };
+  const surfaces = await scriptInBackground<{ documentId?: string; error?: string }[]>(
+    'create',
+    'api::surface.surface',
+    ...articleNumbers.map((articleNumber, i) =>
+      JSON.stringify({ name: `Provyta ${i + 1}`, articleNumber, hex: '#808080', locale: 'sv', product: product!.documentId }),
+    ),
+  );
+  expect(surfaces.map((surface) => surface.error)).toEqual(articleNumbers.map(() => undefined));
+  made.articleNumbers.push(...articleNumbers);
+  return { documentId: product!.documentId!, name, surfaces: surfaces.map((surface) => surface.documentId!) };
+}
+
+afterAll(() => {
+  if (made.articleNumbers.length > 0) script('remove', 'api::surface.surface', JSON.stringify({ articleNumber: { $in: made.articleNumbers } }));
+  if (made.products.length > 0) script('remove', 'api::product.product', JSON.stringify({ documentId: { $in: made.products } }));
+});
+
 const productsOf = async (producer: string) => {
   const answer = await siteRead(
     `/products?locale=sv&filters[producer][documentId][$eq]=${producer}&fields[0]=name&populate[declaration][fields][0]=registrationNumber`,
@@ -88,14 +135,28 @@ const productsOf = async (producer: string) => {
 };
 
 beforeAll(async () => {
-  [acme, beta, architect, unlinked] = await Promise.all([signedInUser(), signedInUser(), signedInUser(), signedInUser()]);
+  [acme, beta, architect, unlinked, gamma, both] = await Promise.all([
+    signedInUser(),
+    signedInUser(),
+    signedInUser(),
+    signedInUser(),
+    signedInUser(),
+    signedInUser(),
+  ]);
   surfaces = await surfacesOfTwoProducers('sv', async (p) => (await siteRead(p)).body);
   producerA = surfaces[0].product.producer.documentId;
   producerB = surfaces[2].product.producer.documentId;
+  const listed = await siteRead('/surfaces?locale=sv&fields[0]=name&populate[product][populate][producer][fields][0]=name&pagination[pageSize]=100');
+  const third = (listed.body.data as { documentId: string; product: { producer: { documentId: string } } }[]).find(
+    (s) => ![producerA, producerB].includes(s.product.producer.documentId),
+  )!;
+  [surfaceC, producerC] = [third.documentId, third.product.producer.documentId];
   const editor = await adminEditor();
   await editor.makeProducerStaff(acme.email, [producerA]);
   await editor.makeProducerStaff(beta.email, [producerB]);
   await editor.makeProducerStaff(unlinked.email, []);
+  await editor.makeProducerStaff(gamma.email, [producerC]);
+  await editor.makeProducerStaff(both.email, [producerA, producerB]);
 });
 
 describe("the producers' desk", () => {
@@ -327,5 +388,107 @@ describe("the producers' desk", () => {
     for (const locale of ['sv', 'en']) expect((await read(locale)).declaration?.registrationNumber, locale).toBe(upload.number);
     // The product keeps its own EPD: only the surface's figures differ.
     expect((await productsOf(producerA)).find((p) => p.documentId === product)!.declaration).toEqual(before);
+  });
+  it("lists a surface's own EPD running out, naming the surface, but not one that holds for years nor another producer's", async () => {
+    const year = new Date().getFullYear();
+    const mark = randomUUID().slice(0, 6).toUpperCase();
+    const [first, second, theirs] = [1, 2, 3].map((n) => `DESK-${mark}-${n}`) as [string, string, string];
+    const own = await draftProduct(producerA, [first, second]);
+    const others = await draftProduct(producerB, [theirs]);
+    // Ran out at the end of last year (within any 90 days from now, whatever the date), or holds for years.
+    const [expired, lasting, othersExpired] = [epdUpload(year - 1), epdUpload(year + 5), epdUpload(year - 1)];
+    for (const [user, product, surface, upload] of [
+      [acme, own.documentId, first, expired],
+      [acme, own.documentId, second, lasting],
+      [beta, others.documentId, theirs, othersExpired],
+    ] as const) {
+      const imported = await postAs(user, '/producer-desk/epds', { product, surface, files: upload.files });
+      expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    }
+
+    const acmes = await expiringFor(acme);
+    // The EPD is the surface's alone: it covers none of the products, and names the surface and its product.
+    expect(acmes.find((e) => e.registrationNumber === expired.number)).toMatchObject({
+      validUntil: `${year - 1}-12-31`,
+      products: [],
+      surfaces: [{ documentId: own.surfaces[0], articleNumber: first, name: 'Provyta 1', product: { documentId: own.documentId, name: own.name } }],
+    });
+    expect(acmes.map((e) => e.registrationNumber)).not.toContain(lasting.number);
+    expect(acmes.map((e) => e.registrationNumber)).not.toContain(othersExpired.number);
+
+    const betas = await expiringFor(beta);
+    expect(betas.find((e) => e.registrationNumber === othersExpired.number)?.surfaces).toEqual([
+      { documentId: others.surfaces[0], articleNumber: theirs, name: 'Provyta 1', product: { documentId: others.documentId, name: others.name } },
+    ]);
+    expect(betas.map((e) => e.registrationNumber)).not.toContain(expired.number);
+  });
+
+  it("lets one account act for two producers: both producers' lines, figures and EPDs, and still nothing of a third's", async () => {
+    expect(((await as(both, '/producer-desk/producers?locale=sv')).body.data as { documentId: string }[]).map((p) => p.documentId).sort()).toEqual(
+      [producerA, producerB].sort(),
+    );
+
+    // Lines: A's and B's parts of one order, never C's; B's may be changed, C's is no line at all.
+    const orderId = await placeOrder(architect, [surfaces[0].documentId, surfaces[2].documentId, surfaceC]);
+    const lines = (await linesOf(both)).data.filter((line) => line.order.documentId === orderId);
+    expect(lines.map((line) => line.producerId).sort()).toEqual([producerA, producerB].sort());
+    const linesOfB = lines.find((line) => line.producerId === producerB)!;
+    expect((await put(both, `/producer-desk/lines/${linesOfB.documentId}`, { status: 'sent', note: 'Från B' })).status).toBe(200);
+    expect(await lineOf(beta, orderId)).toMatchObject({ status: 'sent', note: 'Från B' });
+    const linesOfC = (await lineOf(gamma, orderId))!;
+    expect((await put(both, `/producer-desk/lines/${linesOfC.documentId}`, { status: 'sent' })).status).toBe(404);
+    expect((await lineOf(gamma, orderId))!.status).toBe('open');
+
+    // Figures: both producers' surfaces, not C's.
+    const figures = await as(both, '/producer-desk/figures?pageSize=500');
+    expect(figures.status).toBe(200);
+    const counted = (figures.body.data as { documentId: string }[]).map((s) => s.documentId);
+    expect(counted).toEqual(expect.arrayContaining([surfaces[0].documentId, surfaces[2].documentId]));
+    expect(counted).not.toContain(surfaceC);
+
+    // EPDs: an upload for a product of either, listed as running out; C's product is a 404, as one that does not exist.
+    const year = new Date().getFullYear();
+    const [ofA, ofB, ofC] = [await draftProduct(producerA, []), await draftProduct(producerB, []), await draftProduct(producerC, [])];
+    const [forA, forB, forC] = [epdUpload(year - 1), epdUpload(year - 1), epdUpload(year - 1)];
+    expect((await postAs(both, '/producer-desk/epds', { product: ofA.documentId, files: forA.files })).status).toBe(201);
+    expect((await postAs(both, '/producer-desk/epds', { product: ofB.documentId, files: forB.files })).status).toBe(201);
+    expect((await postAs(both, '/producer-desk/epds', { product: ofC.documentId, files: forC.files })).status).toBe(404);
+    expect((await siteRead(`/epds?filters[registrationNumber][$eq]=${forC.number}`)).body.data).toEqual([]);
+    expect((await postAs(gamma, '/producer-desk/epds', { product: ofC.documentId, files: forC.files })).status).toBe(201);
+
+    const expiring = await expiringFor(both);
+    expect(expiring.find((e) => e.registrationNumber === forA.number)?.products).toEqual([{ documentId: ofA.documentId, name: ofA.name }]);
+    expect(expiring.find((e) => e.registrationNumber === forB.number)?.products).toEqual([{ documentId: ofB.documentId, name: ofB.name }]);
+    expect(expiring.map((e) => e.registrationNumber)).not.toContain(forC.number);
+    // The front page's answer holds the same for both producers.
+    const overview = (await as(both, '/producer-desk/overview?locale=sv')).body.data as { epds: Expiring[]; lines: Line[] };
+    expect(overview.epds).toEqual(expiring);
+    expect(
+      overview.lines
+        .filter((line) => line.order.documentId === orderId)
+        .map((line) => line.producerId)
+        .sort(),
+    ).toEqual([producerA, producerB].sort());
+  });
+
+  it('mails the architect of an English order in English, and says when a sample is out of stock, in either language', async () => {
+    const toArchitect = (subject: string, note: string) => (mail: { to: { address: string }[]; subject: string; text: string }) =>
+      mail.to.some((to) => to.address === architect.email) && mail.subject === subject && mail.text.includes(note);
+
+    const english = await placeOrder(architect, [surfaces[0].documentId], 'en');
+    const line = (await lineOf(acme, english))!;
+    expect((await put(acme, `/producer-desk/lines/${line.documentId}`, { status: 'out-of-stock', note: 'Back in May' })).status).toBe(200);
+    const mail = await waitForMail(toArchitect('News about your sample order at Ytbanken', 'Back in May'));
+    expect(mail.text).toMatch(/^Hello Arkitekt \w+,/m);
+    expect(mail.text).toContain('Status: Out of stock');
+    expect(mail.text).toContain(`Message from ${surfaces[0].product.producer.name}:`);
+    expect(mail.text).toMatch(/\/en\/account\b/);
+
+    const swedish = await placeOrder(architect, [surfaces[0].documentId]);
+    const svLine = (await lineOf(acme, swedish))!;
+    expect((await put(acme, `/producer-desk/lines/${svLine.documentId}`, { status: 'out-of-stock', note: 'Åter i maj' })).status).toBe(200);
+    const svMail = await waitForMail(toArchitect('Nytt besked om din provbeställning hos Ytbanken', 'Åter i maj'));
+    expect(svMail.text).toContain('Status: Slut i lager');
+    expect(svMail.text).not.toMatch(/\/en\/account/);
   });
 });

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
-import { cmsGet } from '../support/cms-api';
+import { cmsGet, documentId } from '../support/cms-api';
+import { CmsEditor } from '../support/cms-editor.mjs';
 import { TEST_PRODUCER } from '../support/cms-server.mjs';
 import { expect, test } from '../support/fixtures';
-import { messages } from '../support/messages';
+import { messages, translator } from '../support/messages';
+import { E2E } from '../support/ports';
 import { localePath, type Locale } from '../support/seed-data';
 import { asVisitor } from '../support/visitor';
 
@@ -13,6 +18,30 @@ async function deskProducersSurface(locale: Locale) {
     `/surfaces?locale=${locale}&filters[product][producer][slug][$eq]=norrskog&fields[0]=name&populate[product][fields][0]=name&populate[product][populate][producer][fields][0]=name&pagination[pageSize]=1`,
   );
   return data[0]!;
+}
+
+const EPD_DIR = path.resolve(import.meta.dirname, '..', '..', 'cms', 'seed', 'epd');
+/** The demo's EPD of Norrskog's rustic oak parquet (cms/seed/epd/links.json): its process file and its flow file. */
+const OAK_PROCESS = 'a5dcfa98-ec95-57b1-86c6-cade163936c3.xml';
+const OAK_FLOW = '6fc5fc66-8212-572f-8fe1-c322211e221f.xml';
+
+/**
+ * The demo's oak parquet EPD as files to upload, under a registration number of its own and
+ * valid through the end of `year`, so the demo's own EPD is left as it is.
+ */
+function oakEpdFiles(year: number) {
+  const number = `E2E-DESK-${randomUUID().slice(0, 8)}`;
+  const process = readFileSync(path.join(EPD_DIR, 'processes', OAK_PROCESS), 'utf8')
+    .replace(/<common:registrationNumber>[^<]*</, `<common:registrationNumber>${number}<`)
+    .replace(/<common:dataSetValidUntil>[^<]*</, `<common:dataSetValidUntil>${year}<`);
+  const flow = readFileSync(path.join(EPD_DIR, 'flows', OAK_FLOW));
+  return {
+    number,
+    files: [
+      { name: OAK_PROCESS, mimeType: 'application/xml', buffer: Buffer.from(process, 'utf8') },
+      { name: OAK_FLOW, mimeType: 'application/xml', buffer: flow },
+    ],
+  };
 }
 
 /** Orders samples of `surfaceId` as the signed-in architect, through the order form. */
@@ -76,5 +105,46 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('link', { name: t.account.link })).toHaveCount(0);
     await expect(orders.getByText(t.ownOrders.line.replace('{producer}', surface.product.producer.name).replace('{status}', t.statuses.sent))).toBeVisible();
     await expect(orders.getByText(t.ownOrders.note.replace('{note}', 'Med posten i dag'))).toBeVisible();
+  });
+}
+
+for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
+  const t = messages[locale].ProducerDesk;
+
+  test(`producer desk: the seeded producer uploads an EPD for its product and sees that it has run out (${locale})`, async ({ page }) => {
+    // A draft product of the seeded producer's, which no other test and no public page reads.
+    const editor = await new CmsEditor(`http://127.0.0.1:${E2E.cmsPort}`).signIn();
+    const producer = await documentId('producers', 'slug', 'norrskog', locale);
+    const name = `EPD-prov ${randomUUID().slice(0, 8)}`;
+    const product = await editor.create('api::product.product', locale, {
+      name,
+      category: 'flooring',
+      producer: { connect: [{ documentId: producer, locale }] },
+    });
+    try {
+      // Ran out at the end of last year: within any 90 days from now, whatever the date.
+      const year = new Date().getFullYear() - 1;
+      const upload = oakEpdFiles(year);
+      await asVisitor(page);
+      await page.goto(localePath('/login', locale));
+      await signIn(page, locale, TEST_PRODUCER.email, TEST_PRODUCER.password);
+      await page.goto(localePath('/producer-desk', locale));
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+      const form = page.locator('form').filter({ has: page.getByRole('heading', { name: t.epds.upload }) });
+      await form.getByRole('combobox', { name: t.epds.product }).fill(name);
+      await form.getByRole('option', { name }).click();
+      await expect(form.getByRole('combobox', { name: t.epds.product })).toHaveValue(name);
+      await form.getByLabel(t.epds.files).setInputFiles(upload.files);
+      await form.getByRole('button', { name: t.epds.submit }).click();
+      await expect(form.getByRole('status').filter({ hasText: t.epds.imported.replace('{number}', upload.number) })).toBeVisible();
+
+      // The page is drawn again after the upload: the new EPD is in the list, said to have run out.
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(`${year}-12-31T12:00:00Z`));
+      const listed = page.getByRole('region', { name: t.epds.heading }).getByRole('listitem').filter({ hasText: upload.number });
+      await expect(listed).toHaveText(translator(locale, 'ProducerDesk.epds')('expired', { number: upload.number, date, covers: 'some', products: name }));
+    } finally {
+      await editor.delete('api::product.product', product, locale);
+    }
   });
 }

@@ -69,7 +69,7 @@ function ownProductIds(strapi, producerRows) {
  * The ids of the EPDs that the producers' (their row ids) products in `locale` point at, as a
  * subquery on the products' link to their EPD, started from the producers' own products.
  */
-function declarationIds(strapi, producerRows, locale) {
+function productDeclarationIds(strapi, producerRows, locale) {
   const product = strapi.db.metadata.get(PRODUCT);
   const { joinTable } = product.attributes.declaration;
   const link = (column) => `${joinTable.name}.${column}`;
@@ -79,6 +79,44 @@ function declarationIds(strapi, producerRows, locale) {
     .join(product.tableName, `${product.tableName}.id`, link(joinTable.joinColumn.name))
     .where(`${product.tableName}.${product.attributes.locale.columnName}`, locale)
     .whereIn(link(joinTable.joinColumn.name), ownProductIds(strapi, producerRows));
+}
+
+/**
+ * The ids of the EPDs of the producers' surfaces in `locale` with an EPD of their own (decision
+ * 067), as a subquery started from the surfaces' link to their EPD: few surfaces have one,
+ * where every product may.
+ */
+function surfaceDeclarationIds(strapi, producerRows, locale) {
+  const surface = strapi.db.metadata.get(SURFACE);
+  const declaration = surface.attributes.declaration.joinTable;
+  const product = surface.attributes.product.joinTable;
+  const own = (column) => `${declaration.name}.${column}`;
+  const ofProduct = (column) => `${product.name}.${column}`;
+  return strapi.db
+    .getConnection(declaration.name)
+    .distinct(own(declaration.inverseJoinColumn.name))
+    .join(surface.tableName, `${surface.tableName}.id`, own(declaration.joinColumn.name))
+    .join(product.name, ofProduct(product.joinColumn.name), own(declaration.joinColumn.name))
+    .where(`${surface.tableName}.${surface.attributes.locale.columnName}`, locale)
+    .whereIn(ofProduct(product.inverseJoinColumn.name), ownProductIds(strapi, producerRows));
+}
+
+/**
+ * The ids of the EPDs of the producers' products and of their surfaces with an EPD of their own,
+ * in `locale`, as one subquery (a union) rather than two joined by OR, which the database
+ * could no longer start from.
+ */
+function declarationIds(strapi, producerRows, locale) {
+  return productDeclarationIds(strapi, producerRows, locale).union(surfaceDeclarationIds(strapi, producerRows, locale));
+}
+
+/** The rows of `uid` (a product or surface) that link to the EPDs `epdIds`, from the link alone (its index on the EPD). */
+function linksTo(strapi, uid, epdIds) {
+  const { joinTable } = strapi.db.metadata.get(uid).attributes.declaration;
+  return strapi.db
+    .getConnection(joinTable.name)
+    .select({ row: joinTable.joinColumn.name, epd: joinTable.inverseJoinColumn.name })
+    .whereIn(joinTable.inverseJoinColumn.name, epdIds);
 }
 
 /**
@@ -178,48 +216,66 @@ module.exports = ({ strapi }) => ({
   },
 
   /**
-   * The EPDs covering the account's products that run out within EXPIRING_DAYS (or have),
-   * soonest first, each with those of the producer's products it covers.
+   * The EPDs covering the account's products, or surfaces of them with an EPD of their own, that
+   * run out within EXPIRING_DAYS (or have), soonest first, each with those of the producer's
+   * products and surfaces it covers.
    */
   async expiringEpds(producerIds, locale, now = new Date()) {
     const until = new Date(now.getTime() + EXPIRING_DAYS * 24 * 60 * 60_000).toISOString().slice(0, 10);
-    // The EPDs first, through the products' link to them, and then only the products those few
-    // cover: reading every product of a producer with thousands of them to find its EPDs, or
-    // asking for EPDs through their products and producers, made the cms read the catalogue.
+    // The EPDs first, through the products' and surfaces' links to them, and then only the
+    // products and surfaces those few cover: reading every product of a producer with thousands
+    // of them to find its EPDs, or asking for EPDs through their products and producers, made
+    // the cms read the catalogue.
     const producers = await strapi.db.query(PRODUCER).findMany({ where: { documentId: { $in: producerIds } }, select: ['id'] });
     const rows = await strapi.db.query(EPD).findMany({
-      where: { id: { $in: declarationIds(strapi, producers, locale) }, validUntil: { $notNull: true, $lte: until } },
+      where: {
+        id: { $in: declarationIds(strapi, producers, locale) },
+        validUntil: { $notNull: true, $lte: until },
+      },
       select: ['id', 'documentId', 'registrationNumber', 'name', 'validUntil'],
       orderBy: [{ validUntil: 'asc' }, { id: 'asc' }],
       limit: EXPIRING_MAX,
     });
     if (rows.length === 0) return [];
-    // The product rows those EPDs cover, from the link alone (its index on the EPD), and of
-    // them the producers' own in the page's language: a filter on the products' declaration
-    // made SQLite try every EPD against every one of the producers' products.
-    const { joinTable } = strapi.db.metadata.get(PRODUCT).attributes.declaration;
-    const links = await strapi.db
-      .getConnection(joinTable.name)
-      .select({ product: joinTable.joinColumn.name, epd: joinTable.inverseJoinColumn.name })
-      .whereIn(
-        joinTable.inverseJoinColumn.name,
-        rows.map((row) => row.id),
-      );
-    const covering = await strapi.db.query(PRODUCT).findMany({
-      where: { $and: [{ id: { $in: links.map((link) => link.product) } }, { id: { $in: ownProductIds(strapi, producers) } }], locale },
-      select: ['id', 'documentId', 'name'],
-      orderBy: [{ id: 'asc' }],
-    });
-    const epdOf = new Map(links.map((link) => [link.product, link.epd]));
-    const productsOf = new Map(rows.map((row) => [row.id, new Map()]));
-    // A product's draft and published rows are one product.
-    for (const product of covering) productsOf.get(epdOf.get(product.id)).set(product.documentId, { documentId: product.documentId, name: product.name });
+    const epdIds = rows.map((row) => row.id);
+    // The rows those EPDs cover, from the links alone, and of them the producers' own in the
+    // page's language: a filter on the products' declaration made SQLite try every EPD against
+    // every one of the producers' products.
+    const [productLinks, surfaceLinks] = await Promise.all([linksTo(strapi, PRODUCT, epdIds), linksTo(strapi, SURFACE, epdIds)]);
+    const [products, surfaces] = await Promise.all([
+      productLinks.length === 0
+        ? []
+        : strapi.db.query(PRODUCT).findMany({
+            where: { $and: [{ id: { $in: productLinks.map((link) => link.row) } }, { id: { $in: ownProductIds(strapi, producers) } }], locale },
+            select: ['id', 'documentId', 'name'],
+            orderBy: [{ id: 'asc' }],
+          }),
+      surfaceLinks.length === 0
+        ? []
+        : strapi.db.query(SURFACE).findMany({
+            where: { id: { $in: surfaceLinks.map((link) => link.row) }, locale, product: { id: { $in: ownProductIds(strapi, producers) } } },
+            select: ['id', 'documentId', 'articleNumber', 'name'],
+            populate: { product: { select: ['documentId', 'name'] } },
+            orderBy: [{ articleNumber: 'asc' }, { id: 'asc' }],
+          }),
+    ]);
+    const covered = new Map(rows.map((row) => [row.id, { products: new Map(), surfaces: new Map() }]));
+    const epdOf = (links) => new Map(links.map((link) => [link.row, link.epd]));
+    const [productEpd, surfaceEpd] = [epdOf(productLinks), epdOf(surfaceLinks)];
+    // A document's draft and published rows are one product or surface.
+    for (const product of products)
+      covered.get(productEpd.get(product.id)).products.set(product.documentId, { documentId: product.documentId, name: product.name });
+    for (const { id, documentId, articleNumber, name, product } of surfaces) {
+      const of = { documentId: product.documentId, name: product.name };
+      covered.get(surfaceEpd.get(id)).surfaces.set(documentId, { documentId, articleNumber, name, product: of });
+    }
     return rows.map((row) => ({
       documentId: row.documentId,
       registrationNumber: row.registrationNumber,
       name: row.name ?? null,
       validUntil: row.validUntil,
-      products: [...productsOf.get(row.id).values()],
+      products: [...covered.get(row.id).products.values()],
+      surfaces: [...covered.get(row.id).surfaces.values()],
     }));
   },
 });
