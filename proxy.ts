@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { env } from './lib/env';
 import { pageContentSecurityPolicy } from './lib/http/security-headers';
 import { ACCESS_COOKIE, cookieOptions, needsRefresh, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './lib/auth/tokens';
 import { screenAddress } from './lib/http/bad-address';
+import { otherHostRewrite } from './lib/http/canonical-host';
 import { isEdgeCacheable, optIntoEdgeCache } from './lib/http/edge';
 import { isPage } from './lib/http/non-pages';
 import { screenFormPost } from './lib/http/form-post';
@@ -33,6 +34,9 @@ export default async function proxy(request: NextRequest) {
   // before Next.js turns them into a 500.
   const screened = screenAddress(request, placeholder) ?? (await screenFormPost(request, placeholder, siteOrigins(SITE_URL)));
   if (screened) return isPage(request.nextUrl.pathname) ? secured(screened, policy) : screened;
+  // Another of our names (127.0.0.1, a www.) is sent to SITE_URL's with a 308, as the edge does, where no edge runs.
+  const otherHost = otherHostRewrite(request, SITE_URL);
+  if (otherHost) return NextResponse.rewrite(otherHost.route, { request: { headers: otherHost.headers } });
   request = shortenQuery(request);
   const { pathname } = request.nextUrl;
   const renewal = await renewSession(request);

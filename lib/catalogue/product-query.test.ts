@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersOf, listParameters, parseProductSearch, productSearchQuery, queryString, RANGE_STEPS } from './product-query';
+import { filterValues, filtersOf, isCachedList, listParameters, parseProductSearch, productSearchQuery, queryString, RANGE_STEPS } from './product-query';
 
 describe('parseProductSearch', () => {
   it('keeps valid choices', () => {
@@ -142,5 +142,46 @@ describe('the climate filters and order', () => {
     const search = parseProductSearch({ category: 'tiles', maxCarbon: '10', validEpd: 'true', sort: 'carbon' });
     expect(queryString(productSearchQuery(search))).toBe('category=tiles&maxCarbon=10&validEpd=true&sort=carbon');
     expect(filtersOf(search)).toEqual({ category: ['tiles'] });
+  });
+});
+
+describe('isCachedList', () => {
+  const cached = (address: string) => isCachedList(parseProductSearch(new URLSearchParams(address)));
+
+  it('keeps the lists the site links to: none, one or two filter values, the first pages', () => {
+    for (const address of [
+      '',
+      'category=tiles',
+      'producer=savela',
+      'category=tiles&colour=green',
+      'producer=savela&finish=matt',
+      'category=flooring&category=tiles',
+      'minLrv=30&maxLrv=50',
+      'epd=true&sort=newest',
+      'maxCarbon=10&validEpd=true&sort=carbon&page=5',
+      'category=tiles&page=3',
+      'page=5',
+    ]) {
+      expect(cached(address), address).toBe(true);
+    }
+  });
+
+  it('asks for any list of more values, or past the first pages, afresh', () => {
+    for (const address of [
+      'category=tiles&colour=green&finish=matt',
+      'fire=A1&fire=B-s1,d0&slip=R11',
+      'slip=R10&slip=R11&slip=R12&slip=R13',
+      'epd=true&validEpd=true&maxLead=14',
+      'producer=savela&category=tiles&minGloss=20',
+      'category=tiles&page=6',
+      'page=1000',
+    ]) {
+      expect(cached(address), address).toBe(false);
+    }
+  });
+
+  it('counts each choice of a list and each other filter as one value', () => {
+    expect(filterValues(parseProductSearch({ fire: ['A1', 'E'], use: '33', epd: 'true', maxLead: '14' }))).toBe(5);
+    expect(filterValues(parseProductSearch({ sort: 'newest', page: '4' }))).toBe(0);
   });
 });

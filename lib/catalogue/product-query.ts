@@ -158,6 +158,29 @@ export function listFiltersOf(search: ProductSearch): ProductFilters {
   return Object.fromEntries(FILTER_NAMES.filter((name) => search[name] !== undefined).map((name) => [name, search[name]])) as ProductFilters;
 }
 
+/**
+ * The product lists the data cache keeps (docs/decisions/037): at most `values` filter values in
+ * all, to page `pages`; any other list is asked of the cms afresh. The cache never evicts an
+ * entry (decision 007), and the lists a visitor can ask for, subsets of every choice times
+ * producers, steps, orders and pages, are far too many to keep. The site's own links mostly ask
+ * for none, one or two values (a category, a producer's products, a search's category and
+ * colour) and for the first pages (page 1 links to pages 2 and 3).
+ */
+export const CACHED_LISTS = { values: 2, pages: 5 } as const;
+
+/** How many values the filters hold: one per choice of a list (`fire=A1&fire=B-s1,d0` is two), one per other filter set. */
+export function filterValues(filters: ProductFilters): number {
+  return FILTER_NAMES.reduce((sum, name) => {
+    const value = filters[name];
+    return sum + (value === undefined ? 0 : Array.isArray(value) ? value.length : 1);
+  }, 0);
+}
+
+/** Whether a page of the product list is one the data cache keeps (CACHED_LISTS). */
+export function isCachedList(search: ProductSearch): boolean {
+  return filterValues(search) <= CACHED_LISTS.values && (search.page ?? 1) <= CACHED_LISTS.pages;
+}
+
 /** Whether any filter is set. */
 export function isFiltered(search: ProductSearch): boolean {
   return FILTER_NAMES.some((name) => search[name] !== undefined);

@@ -12,7 +12,7 @@ import {
   type ProductList,
 } from './catalogue-schemas';
 import { DECLARATION_FIELDS, genericValuesSchema } from './climate-schemas';
-import type { ProductFilters } from '@/lib/catalogue/product-query';
+import { isCachedList, type ProductFilters } from '@/lib/catalogue/product-query';
 import { strapiFetch } from './client';
 import { isDocumentId, isSlug } from './ids';
 import { producerRefPopulate, surfaceChipPopulate } from './populate';
@@ -34,7 +34,8 @@ export interface ProductQuery extends ProductFilters {
  * One page of the product list, filtered and sorted as the visitor asked. The visitor also
  * chooses the producer's slug and the page number: an unknown producer or a page past the
  * last is answered without asking the cms, so made-up addresses leave no answers in Next's
- * data cache (the other choices are closed lists).
+ * data cache (the other choices are closed lists, and only their common few are kept:
+ * isCachedList).
  */
 export const getProducts = cache(async ({ facets = false, ...query }: ProductQuery): Promise<ProductList> => {
   const { locale, producer, sort = 'name', page = 1 } = query;
@@ -63,8 +64,9 @@ function productPage({ locale, sort = 'name', page = 1, facets = false, ...filte
     path: '/product-list',
     query: { locale, ...filters, sort, page, pageSize: productsPerPage(), ...(facets && { facets: true }) },
     schema: productListSchema,
-    // The climate filters and order read EPDs and generic values.
-    tags: [TAGS.product, TAGS.producer, TAGS.surface, TAGS.climate],
+    // The climate filters and order read EPDs and generic values. A list past the common few
+    // (isCachedList) goes untagged, so uncached: visitors could otherwise fill the data cache.
+    tags: isCachedList({ ...filters, sort, page }) ? [TAGS.product, TAGS.producer, TAGS.surface, TAGS.climate] : undefined,
     // An empty page (filters nothing matches) is not kept in the process memo.
     memo: (list) => list.products.length > 0,
   });

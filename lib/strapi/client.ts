@@ -30,8 +30,9 @@ export interface StrapiRequest<S extends z.ZodType> {
   /**
    * Cache tags for GETs; a GET without tags is not cached. Next.js keeps every tagged answer
    * on disk until a webhook or its lifetime replaces it, never evicting one: reads whose
-   * question a visitor chooses freely (a search, a user's set of records) go without tags,
-   * and lookups by a visitor's id or slug ask only about documents that exist.
+   * question a visitor chooses freely (a search, a user's set of records, a product list of
+   * more filters than the common few) go without tags, and lookups by a visitor's id or slug
+   * ask only about documents that exist.
    */
   tags?: Tag[];
   /**

@@ -125,3 +125,47 @@ test('every number a visitor puts in a range is one of a few cached lists', asyn
   expect(filesNaming(markers, before)).toEqual([]);
   expect(await entriesNaming(SHARED_REDIS, markers, entriesBefore)).toEqual([]);
 });
+
+/** What a list's filters look like in the cms address the data cache keys its answer by: `colour[0]=green&…&sort=`. */
+function cmsFilters(query: string): string {
+  const seen = new Map<string, number>();
+  const pairs = [...new URLSearchParams(query)].filter(([key]) => key !== 'sort');
+  const lists = new Set(['category', 'colour', 'finish', 'fire', 'slip', 'use', 'placement']);
+  const written = pairs.map(([key, value]) => {
+    if (!lists.has(key)) return `${key}=${value}`;
+    const at = seen.get(key) ?? 0;
+    seen.set(key, at + 1);
+    return `${key}[${at}]=${value}`;
+  });
+  return `${written.join('&')}&sort=`;
+}
+
+test('a list of more filter values than the common few is asked afresh and never kept; a common one is kept', async ({ request }) => {
+  test.setTimeout(120_000);
+  const before = new Set(cacheFiles());
+  const entriesBefore = new Set((await dataCacheEntries(SHARED_REDIS)).keys());
+  // Three values or more each, written as the list writes them (no redirect).
+  const lists = [
+    'category=tiles&colour=green&finish=matt',
+    'category=wall-panels&category=tiles&colour=beige',
+    'category=flooring&colour=grey&slip=R10&slip=R11&slip=R12&slip=R13',
+    'colour=white&finish=gloss&use=33&placement=indoor',
+    'finish=structured&epd=true&minLrv=20&maxLead=30',
+    'category=paints&maxGloss=40&maxCarbon=10&validEpd=true&sort=carbon',
+  ];
+  await expectAll(request, [
+    ...lists.map((query, i) => ({ path: localePath(`/products?${query}`, i % 2 ? 'en' : 'sv'), status: 200 })),
+    // The producer field's counts are the same lists' first pages.
+    ...lists.map((query) => ({ path: `/api/producers/search?q=ab&${query}&locale=sv`, status: 200 })),
+  ]);
+
+  const markers = lists.map(cmsFilters);
+  expect(markers[2]).toBe('category[0]=flooring&colour[0]=grey&slip[0]=R10&slip[1]=R11&slip[2]=R12&slip[3]=R13&sort=');
+  expect(filesNaming(markers, before)).toEqual([]);
+  expect(await entriesNaming(SHARED_REDIS, markers, entriesBefore)).toEqual([]);
+
+  // Two values are a common list: kept under its tags, for the webhook to renew.
+  const common = 'category=tiles&colour=green';
+  expect((await request.get(`/products?${common}`, { maxRedirects: 0 })).status()).toBe(200);
+  await expect.poll(async () => (await entriesNaming(SHARED_REDIS, [cmsFilters(common)])).length).toBeGreaterThan(0);
+});

@@ -2,8 +2,9 @@
 // through the edge (nginx's micro-cache in front of the site, as deployed), beside two
 // references, the cms requests they cause, a signed-in page rendered per request, the
 // JavaScript each page sends, how well the search ranks the judged queries (success@5, MRR),
-// and how long a publish in the cms takes to show. With --catalogue, the judged queries'
-// figures are printed beside the search timings.
+// how long a publish in the cms takes to show, and whether the cms's account endpoints (sign-in
+// among them) answer alike and as fast for a known and an unknown address. With --catalogue,
+// the judged queries' figures are printed beside the search timings.
 // `npm run bench -- --instances 2`: instead, the signed-in page with one site instance and
 // with two sharing their data cache in Redis, and the product page through the edge.
 // `npm run bench -- --gzip-levels [1,3,5]`: instead, the edge's gzip levels compared
@@ -17,6 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { CmsEditor } from '../../tests/support/cms-editor.mjs';
+import { ACCOUNT_TIMING_TOLERANCE_MS, LIFTED_ACCOUNT_LIMITS, measureAccountTiming, printAccountTiming } from './lib/account-timing.mjs';
 import { longAddress, sampleEdge } from './lib/edge-checks.mjs';
 import { benchGzipLevels } from './lib/gzip.mjs';
 import { gzipLevelsArgument } from './lib/options.mjs';
@@ -45,6 +47,8 @@ const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
 
 const LOAD = { connections: 50, durationSeconds: 15, warmupSeconds: 3 };
 const PUBLISH_TIMEOUT_MS = 30_000;
+/** Requests of each kind per account endpoint: half of `npm run bench:accounts`'s, enough for medians tens of ms apart. */
+const ACCOUNT_ROUNDS = 20;
 const TARGETS = {
   overNginx: 0.3,
   p99Ms: 50,
@@ -52,6 +56,7 @@ const TARGETS = {
   cmsRequests: 0,
   publicJsKb: 170,
   publishSeconds: 5,
+  accountTimingMs: ACCOUNT_TIMING_TOLERANCE_MS,
   longAddressStatus: 414,
   longAddressMs: 1000,
 };
@@ -60,7 +65,8 @@ const USAGE = `npm run bench [-- options]: the production build behind the edge,
 measured and compared with targets (tools/bench/README.md). A measurement, not a test: exits 0.
 
   (no mode)                 public pages under load through the edge, two static references, cms
-                            requests, a signed-in page, JavaScript per page, judged search, publish → visible
+                            requests, a signed-in page, JavaScript per page, judged search, publish → visible,
+                            account endpoints (sign-in among them) for known and unknown addresses
   --instances N             instead: the signed-in page with one site instance and with N sharing Redis
   --gzip-levels [1,3,5]     instead: the edge's gzip levels compared (default 1 to 6)
   --catalogue N             instead: the site on N generated surfaces, SQLite and PostgreSQL
@@ -91,7 +97,8 @@ if (process.argv.includes('--catalogue')) {
   }
 } else if (GZIP_LEVELS) await withBenchStack('npm run bench -- --gzip-levels', (stack) => benchGzipLevels(stack, GZIP_LEVELS));
 else if (INSTANCES > 1) await withBenchStack(`npm run bench -- --instances ${INSTANCES}`, benchInstances, { instances: INSTANCES });
-else await withBenchStack('npm run bench', benchPages);
+// The account endpoints are measured with the cms's limits lifted, as by `npm run bench:accounts`.
+else await withBenchStack('npm run bench', benchPages, { cms: { extraEnv: LIFTED_ACCOUNT_LIMITS } });
 
 async function benchPages(stack) {
   const product = await firstProduct(stack, 'sv');
@@ -158,11 +165,27 @@ async function benchPages(stack) {
   console.log('Publishing a change in the cms and waiting for it on the product page (through the edge) ...');
   const publish = await publishToVisible(stack, product, productPath);
 
+  console.log(`Asking the cms's account endpoints for known and unknown addresses (${ACCOUNT_ROUNDS} rounds) ...`);
+  const accounts = await measureAccountTiming({ cmsUrl: stack.cmsUrl, mailUrl: stack.mailUrl, rounds: ACCOUNT_ROUNDS });
+
   const ratios = {
     overNode: productPage.requestsPerSecond / nodeReference.requestsPerSecond,
     overNginx: productPage.requestsPerSecond / nginxReference.requestsPerSecond,
   };
-  const results = { loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRequestsSeen, tooLong, signedIn, jsPages, judgedSearch, publish, stack };
+  const results = {
+    loadPages,
+    ratios,
+    cachedCmsRequests,
+    warmupCmsRequests,
+    cmsRequestsSeen,
+    tooLong,
+    signedIn,
+    jsPages,
+    judgedSearch,
+    publish,
+    accounts,
+    stack,
+  };
   report(results);
   writeResults('bench', {
     settings: { ...LOAD, loadGenerator: LOAD_GENERATOR, publishTimeoutMs: PUBLISH_TIMEOUT_MS },
@@ -176,6 +199,7 @@ async function benchPages(stack) {
     javascript: jsPages.map(({ name, path, scripts, rawBytes, gzipBytes, files }) => ({ name, path, scripts, rawBytes, gzipBytes, files })),
     judgedSearch,
     publish,
+    accounts,
   });
 }
 
@@ -320,7 +344,20 @@ async function publishToVisible(stack, product, path) {
   return { visible: false, seconds: null, publishMs, polls, timeoutSeconds: PUBLISH_TIMEOUT_MS / 1000 };
 }
 
-function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRequestsSeen, tooLong, signedIn, jsPages, judgedSearch, publish, stack }) {
+function report({
+  loadPages,
+  ratios,
+  cachedCmsRequests,
+  warmupCmsRequests,
+  cmsRequestsSeen,
+  tooLong,
+  signedIn,
+  jsPages,
+  judgedSearch,
+  publish,
+  accounts,
+  stack,
+}) {
   const m = machine();
   console.log(`\n=== npm run bench: ${new Date().toISOString().slice(0, 10)}, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load: ${LOAD_GENERATOR} ===`);
   console.log(`start-up: ${JSON.stringify(stack.timings)}\n`);
@@ -395,6 +432,7 @@ function report({ loadPages, ratios, cachedCmsRequests, warmupCmsRequests, cmsRe
     ],
   ]);
   if (cachedCmsRequests > 0) console.log(`\ncms requests while cached: ${JSON.stringify(cmsRequestsSeen)}`);
+  printAccountTiming(accounts);
 }
 
 function round(value, digits) {
