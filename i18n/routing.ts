@@ -1,10 +1,12 @@
+import { DEFAULT_LOCALE, LOCALES } from '@ytbanken/domain/i18n/locales';
 import { defineRouting } from 'next-intl/routing';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 
 export const routing = defineRouting({
-  locales: ['sv', 'en'],
-  defaultLocale: 'sv',
+  // The cms keeps its content in the same languages.
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   // Swedish lives at the root, English under /en.
   localePrefix: 'as-needed',
   // Detection order: the route, then this cookie, then the browser's Accept-Language.

@@ -16,6 +16,7 @@
 // ---------------------------------------------------------------------------
 
 const { hexToLab, hexToXyz } = require('@ytbanken/domain/colour/cielab');
+const { limitOf } = require('@ytbanken/domain/colour/bands');
 
 const round1 = (v) => {
   const r = Math.round(v * 10) / 10;
@@ -47,6 +48,13 @@ const spec = (keySv, keyEn, valueSv, valueEn = valueSv) => ({
 });
 
 const t = (sv, en) => ({ sv, en });
+
+/** The ΔE00 bands' limits, from the one module the site's pages and the cms read them from. */
+const BAND = {
+  imperceptible: limitOf('imperceptible'),
+  close: limitOf('close'),
+  noticeable: limitOf('noticeable'),
+};
 
 // ---------------------------------------------------------------------------
 // Producers
@@ -768,7 +776,7 @@ const pages = [
             'Kulören mäts med spektrofotometer under standardljuset D65 och anges både i CIELAB och som närmaste NCS-beteckning. I CIELAB står L* för ljushet, a* för skalan rött–grönt och b* för gult–blått. Glansen mäts i 60° vinkel och anges i glansenheter (GU):',
             '- Under 10: matt\n- 10–35: halvmatt\n- 35–70: halvblank\n- Över 70: blank',
             '## Mät själv',
-            'Har du en egen kulörmätare kan du jämföra ditt prov med våra värden. En skillnad (ΔE) under 1 syns knappt, medan en skillnad över 3 brukar märkas när två ytor ligger bredvid varandra.',
+            `Har du en egen kulörmätare kan du jämföra ditt prov med våra värden och räkna ut färgskillnaden, ΔE00. Under ${BAND.imperceptible} syns ingen skillnad. Under ${BAND.close} syns den bara när du jämför två ytor bredvid varandra. Under ${BAND.noticeable} syns den med en gång, men det är fortfarande samma färg. Från ${BAND.noticeable} och uppåt är det olika färger.`,
           ].join('\n\n'),
           [
             '## How to order samples',
@@ -779,7 +787,7 @@ const pages = [
             'Colour is measured with a spectrophotometer under standard illuminant D65 and given both in CIELAB and as the nearest NCS notation. In CIELAB, L* stands for lightness, a* for the red–green axis and b* for yellow–blue. Gloss is measured at a 60° angle and given in gloss units (GU):',
             '- Below 10: matt\n- 10–35: satin\n- 35–70: semi-gloss\n- Above 70: gloss',
             '## Measure for yourself',
-            'If you have your own colour meter, you can compare your sample with our values. A difference (ΔE) below 1 is barely visible, while a difference above 3 is usually noticeable when two surfaces sit side by side.',
+            `If you have your own colour meter, you can compare your sample with our values and work out the colour difference, ΔE00. Below ${BAND.imperceptible} no difference is visible. Below ${BAND.close} it shows only when you compare two surfaces side by side. Below ${BAND.noticeable} it shows at once, but it is still the same colour. From ${BAND.noticeable} up they are different colours.`,
           ].join('\n\n'),
         ),
       },

@@ -1,7 +1,8 @@
+import { MAX_SAMPLES } from '@ytbanken/domain/samples/orders';
 import { DOCUMENT_ID } from '@/lib/strapi/ids';
 
-/** The two lists a visitor picks surfaces into, and how many each holds. */
-export const PICK_LISTS = { compare: 4, samples: 10 } as const;
+/** The two lists a visitor picks surfaces into, and how many each holds: samples as many as one order may ask (the cms's limit too). */
+export const PICK_LISTS = { compare: 4, samples: MAX_SAMPLES } as const;
 export type PickList = keyof typeof PICK_LISTS;
 
 export const storageKey = (list: PickList) => `ytbanken:picks:${list}` as const;

@@ -1,19 +1,10 @@
+// How many surfaces an order may ask for and how each country writes its postal codes are the
+// cms's rules too (cms/src/api/sample-order/services/validate.js).
+import { MAX_SAMPLES, POSTAL_CODES } from '@ytbanken/domain/samples/orders';
 import * as z from 'zod/mini';
-import { PICK_LISTS } from '@/features/picks';
 import type { FormState } from '@/lib/forms/validate';
 import { COUNTRIES, type Country, type SampleLine } from '@/lib/records/samples';
 import { isDocumentId } from '@/lib/strapi/ids';
-
-export const MAX_SAMPLES = PICK_LISTS.samples;
-
-/** How each country writes its postal codes. */
-export const POSTAL_CODES: Record<Country, RegExp> = {
-  SE: /^\d{3} ?\d{2}$/,
-  NO: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  FI: /^\d{5}$/,
-  IS: /^\d{3}$/,
-};
 
 // Names and addresses end up in mail lines; the cms refuses control characters too.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;

@@ -1,3 +1,4 @@
+import type { EPD_STANDARDS, GWP_INDICATORS } from '@ytbanken/domain/climate/enums';
 import { perSquareMetre, type Conversion, type DeclaredUnit } from '@ytbanken/domain/climate/per-square-metre';
 
 /** The modules shown beside A1–A3, in EN 15804's order. */
@@ -7,7 +8,7 @@ export type OtherModule = (typeof OTHER_MODULES)[number];
 export type Declaration = {
   registrationNumber: string;
   programmeOperator: string | null;
-  standard: 'EN 15804+A2' | 'EN 15804+A1';
+  standard: (typeof EPD_STANDARDS)[number];
   issuedOn: string | null;
   validUntil: string | null;
   declaredUnit: DeclaredUnit;
@@ -15,7 +16,7 @@ export type Declaration = {
   thickness: number | null;
   density: number | null;
   areaPerPiece: number | null;
-  gwpIndicator: 'GWP-GHG' | 'GWP-total' | 'GWP';
+  gwpIndicator: (typeof GWP_INDICATORS)[number];
   gwp: { A1A3: number | null } & Record<OtherModule, number | null>;
 };
 

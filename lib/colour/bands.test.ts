@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
-import { BAND_LIMITS, BANDS, bandOf, SIMILAR_LIMIT } from './bands';
+import { BAND_LIMITS, BANDS, bandOf, limitOf, SAME_LOOK_LIMIT, SIMILAR_LIMIT } from './bands';
+
+type Localized = { sv: string; en: string };
+const seed = createRequire(import.meta.url)('../../cms/seed/data.js') as {
+  pages: { key?: string; blocks: { type: string; body?: Localized }[] }[];
+};
 
 describe('bandOf', () => {
   it.each([
@@ -33,6 +40,37 @@ describe('one scale for the whole site', () => {
       expect(Object.keys(words.ranges)).toEqual(BANDS.map(({ band }) => band));
       for (const { band } of BANDS) {
         expect(words.explanations[band].toLowerCase()).not.toContain(words.bands[band].toLowerCase());
+      }
+    }
+  });
+});
+
+describe('texts that state a band limit take it from the bands', () => {
+  it('the seeded samples page names each limit where it tells how to read a measured ΔE00', () => {
+    const body = seed.pages.find((page) => page.key === 'sampling')!.blocks.find((block) => block.type === 'rich-text')!.body!;
+    for (const locale of ['sv', 'en'] as const) {
+      const measuring = body[locale].split('\n\n').find((paragraph) => paragraph.includes('ΔE'))!;
+      const numbers = [...measuring.matchAll(/\d+/g)].map(([n]) => Number(n)).filter((n) => n !== 0);
+      // "00" of ΔE00 aside, the numbers are the bands' limits, each named: no rule of thumb of its own ("över 3").
+      expect(new Set(numbers), locale).toEqual(new Set(BAND_LIMITS));
+      for (const band of ['imperceptible', 'close', 'noticeable'] as const) expect(measuring, `${locale} ${band}`).toContain(String(limitOf(band)));
+    }
+  });
+
+  it("the same look, less carbon and the colour search's limits are worded with the limit as an argument", () => {
+    for (const [locale, messages] of [
+      ['sv', sv],
+      ['en', en],
+    ] as const) {
+      expect(messages.LessCarbon.intro).toContain('{limit}');
+      expect(messages.LessCarbon.intro).not.toMatch(/ΔE00 \d/);
+      const t = createTranslator({ locale, messages, namespace: 'LessCarbon' });
+      expect(t('intro', { limit: SAME_LOOK_LIMIT })).toContain(`ΔE00 ${SAME_LOOK_LIMIT} `);
+      const limits = createTranslator({ locale, messages, namespace: 'ColourSearch.limits' });
+      for (const { band, below } of BANDS) {
+        if (below === null) continue;
+        expect(messages.ColourSearch.limits[band as keyof typeof messages.ColourSearch.limits]).toMatch(/^\{limit\} /);
+        expect(limits(band as 'imperceptible', { limit: below })).toMatch(new RegExp(`^${below} `));
       }
     }
   });

@@ -1,3 +1,4 @@
+import { PROJECT_STATUSES } from '@ytbanken/domain/projects/statuses';
 import * as z from 'zod/mini';
 
 /**
@@ -7,7 +8,7 @@ import * as z from 'zod/mini';
  * schemas before it shows anything.
  */
 
-export const PROJECT_STATUSES = ['idea', 'ongoing', 'done'] as const;
+export { PROJECT_STATUSES };
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** What a project's quantity counts: square metres, or the declared unit of the material's EPD (kg for a generic value). */
 export const QUANTITY_UNITS = ['m2', 'declared'] as const;

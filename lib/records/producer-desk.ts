@@ -1,4 +1,5 @@
-import { LINE_STATUSES } from './samples';
+import { CATALOGUE_JOB_STATUSES } from '@ytbanken/domain/catalogue/enums';
+import { DESK_LINE_STATUSES } from '@ytbanken/domain/samples/orders';
 
 /**
  * The producers' desk as the site and the cms agree on it: a producer's own order lines, its
@@ -6,7 +7,7 @@ import { LINE_STATUSES } from './samples';
  */
 
 /** The line statuses the desk shows: `open` until the producer marks the line. */
-export const DESK_LINE_STATUSES = ['open', ...LINE_STATUSES] as const;
+export { DESK_LINE_STATUSES };
 export type DeskLineStatus = (typeof DESK_LINE_STATUSES)[number];
 
 export interface DeskProducer {
@@ -60,7 +61,7 @@ export const EPD_FILE_MAX_BYTES = 90 * 1024;
 export const LINE_NOTE_MAX = 500;
 
 /** Where an applied catalogue upload stands (cms/src/api/catalogue-job). */
-export const CATALOGUE_JOB_STATUSES = ['receiving', 'ready', 'running', 'failed', 'done'] as const;
+export { CATALOGUE_JOB_STATUSES };
 export type CatalogueJobStatus = (typeof CATALOGUE_JOB_STATUSES)[number];
 
 export interface CatalogueJob {

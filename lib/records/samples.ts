@@ -1,21 +1,14 @@
+import { COUNTRIES, LINE_STATUSES, SAMPLE_ORDER_STATUSES, type Country } from '@ytbanken/domain/samples/orders';
 import * as z from 'zod/mini';
 
 /**
  * A sample order as the site and the cms agree on it: where it can go, where it is, and
- * what following its confirmation link did. The order form's own rules (postal codes, field
- * messages, how many surfaces) stay in features/samples/form.ts.
+ * what following its confirmation link did. The countries, statuses and the rules both halves
+ * check (postal codes, how many surfaces) are the domain package's; the order form's field
+ * messages stay in features/samples/form.ts.
  */
 
-/** Samples go to the Nordic countries; each writes its postal codes its own way. */
-export const COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'IS'] as const;
-export type Country = (typeof COUNTRIES)[number];
-
-/**
- * Where an order is: waiting for its address to be confirmed (or expired unconfirmed, or
- * dropped because the mail asking for it could not be sent in time), received, or the samples
- * sent (editors set that in the cms).
- */
-export const SAMPLE_ORDER_STATUSES = ['awaiting-confirmation', 'expired', 'confirmation-not-sent', 'received', 'sent'] as const;
+export { COUNTRIES, LINE_STATUSES, SAMPLE_ORDER_STATUSES, type Country };
 export type SampleOrderStatus = (typeof SAMPLE_ORDER_STATUSES)[number];
 
 /** A confirmation link's token as the cms makes them: 32 random bytes in base64url. */
@@ -39,8 +32,6 @@ export interface SampleOrderInput {
   surfaces: string[];
 }
 
-/** What a producer marks its part of an order on the producers' desk; `open` until it does. */
-export const LINE_STATUSES = ['sent', 'out-of-stock', 'replaced'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];
 
 /** One producer's part of an order: the surfaces it is asked to send, and what the producer said of it. */

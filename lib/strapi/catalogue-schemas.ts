@@ -1,4 +1,4 @@
-import { CATEGORIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES } from '@ytbanken/domain/catalogue/sheet';
+import { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES } from '@ytbanken/domain/catalogue/enums';
 import { z } from 'zod';
 import { declarationSchema } from './climate-schemas';
 import { decimalSchema, labOf, mediaSchema, productCardSchema, richTextSchema } from './schemas';
@@ -6,12 +6,10 @@ import { decimalSchema, labOf, mediaSchema, productCardSchema, richTextSchema } 
 /** zod schemas for products, surfaces and producers, reshaped into the site's types. */
 
 // The cms's enumerations are written once, in the domain package.
-export { CATEGORIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES };
+export { CATEGORIES, COLOUR_FAMILIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES };
 
 export type Category = (typeof CATEGORIES)[number];
 
-// Mirrors the cms's surface.colourFamily enumeration (cms/src/catalogue/colour-family.js).
-export const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'] as const;
 export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 
 export type Finish = (typeof FINISHES)[number];

@@ -1,10 +1,6 @@
+import { DECLARED_UNITS, EPD_STANDARDS, GWP_INDICATORS } from '@ytbanken/domain/climate/enums';
 import { z } from 'zod';
 import type { Declaration, GenericValue } from '@/lib/climate/figures';
-
-// Mirrors the cms's api::epd and api::generic-climate-value (cms/src/api/*/content-types).
-export const EPD_STANDARDS = ['EN 15804+A2', 'EN 15804+A1'] as const;
-export const DECLARED_UNITS = ['m2', 'kg', 'm3', 'piece'] as const;
-export const GWP_INDICATORS = ['GWP-GHG', 'GWP-total', 'GWP'] as const;
 
 const figure = z
   .number()

@@ -25,12 +25,12 @@ const productLessCarbonSchema = z
 const tags = [TAGS.surface, TAGS.product, TAGS.producer, TAGS.climate];
 
 /**
- * The same look with less carbon: surfaces from any producer within ΔE00 3 of a surface, of
- * its product's category, declaring the same or stricter fire, slip and use class where it
- * declares one, whose A1–A3 per m² (a surface's own EPD where it has one, else its product's
- * figure) is lower; the greatest saving first, at most six (cms/src/api/less-carbon). Cached
- * with the catalogue and the climate figures, and revalidated by the cms's webhook as the
- * surface page itself.
+ * The same look with less carbon: surfaces from any producer within the same look's ΔE00 of a
+ * surface (SAME_LOOK_LIMIT, lib/colour/bands.ts), of its product's category, declaring the same
+ * or stricter fire, slip and use class where it declares one, whose A1–A3 per m² (a surface's
+ * own EPD where it has one, else its product's figure) is lower; the greatest saving first, at
+ * most six (cms/src/api/less-carbon). Cached with the catalogue and the climate figures, and
+ * revalidated by the cms's webhook as the surface page itself.
  */
 export const lessCarbon = cache(async (id: string, locale: Locale) => {
   if (!isDocumentId(id)) return [];

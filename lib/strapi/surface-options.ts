@@ -1,4 +1,5 @@
 import 'server-only';
+import { foldSearchText } from '@ytbanken/domain/search/search-text';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { strapiFetch } from './client';
@@ -19,9 +20,6 @@ const surfaceOptionList = listingSchema(surfaceRef).transform(({ data, meta }) =
 const fields = ['name', 'articleNumber', 'hex', 'labL', 'labA', 'labB', 'gloss', 'lrv'];
 const populate = { swatch: true, product: { fields: ['name'], populate: { producer: { fields: ['name'] } } } };
 
-/** The cms's fold of searchText (cms/src/search/text.js), as in search.ts. */
-const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('sv').normalize('NFC');
-
 /**
  * One page of published surfaces in the page's language whose name, article number or NCS
  * code, product name or producer contains every word of the question (in any of them), by
@@ -36,7 +34,7 @@ export function searchSurfaces(query: string, locale: Locale) {
 }
 
 function surfacePage(query: string, locale: Locale) {
-  const words = fold(query).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = foldSearchText(query).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const filters = {
     $and: words.map((word) => ({
       $or: [

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '@ytbanken/domain/html/escape';
 import { firstExecutable, pathDirs } from './executables.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -47,8 +48,6 @@ export function findNginx() {
 export function newNoncePlaceholder() {
   return randomBytes(24).toString('hex');
 }
-
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The edge's own pages, in both languages from messages/*.json (deploy/nginx/ytbanken.conf.template):

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
+import { COLOUR_FAMILIES } from '@ytbanken/domain/catalogue/enums';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { colourFamily, COLOUR_FAMILIES } = require('../../cms/src/catalogue/colour-family.js') as {
+const { colourFamily } = require('../../cms/src/catalogue/colour-family.js') as {
   colourFamily: (hex: unknown) => string | null;
-  COLOUR_FAMILIES: string[];
 };
 const seed = require('../../cms/seed/data.js') as { surfaces: { articleNumber: string; hex: string }[] };
 

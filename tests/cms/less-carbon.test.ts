@@ -4,6 +4,7 @@ import path from 'node:path';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
+import { SAME_LOOK_LIMIT } from '@ytbanken/domain/colour/bands';
 import { meetsFire, meetsSlip, meetsUse } from '@ytbanken/domain/catalogue/class-order';
 import { squareMetreSpec, writeArchive } from '../support/ilcd-files';
 import { signedInUser } from './accounts';
@@ -105,15 +106,16 @@ const productFiguresOnly = (all: Surface[]) => all.map((s) => ({ ...s, carbon: s
 
 /**
  * The answer the slow way: every surface of the catalogue, from any producer, of the same
- * category, within ΔE00 3, declaring the same or stricter classes where the shown surface
- * declares them (`classes` false: classes left out), with a lower figure; greatest saving first.
+ * category, within the same look's ΔE00 (the bands' SAME_LOOK_LIMIT), declaring the same or
+ * stricter classes where the shown surface declares them (`classes` false: classes left out),
+ * with a lower figure; greatest saving first.
  */
 function bruteForce(all: Surface[], shown: Surface, classes = true) {
   return all
     .filter((s) => s.id !== shown.id && s.lab && s.category === shown.category && s.carbon !== null && s.carbon < shown.carbon!)
     .filter((s) => !classes || (meetsFire(s.fire, shown.fire) && meetsSlip(s.slip, shown.slip) && meetsUse(s.use, shown.use)))
     .map((s) => ({ s, deltaE: deltaE2000(shown.lab!, s.lab!) }))
-    .filter(({ deltaE }) => deltaE <= 3)
+    .filter(({ deltaE }) => deltaE <= SAME_LOOK_LIMIT)
     .sort((x, y) => x.s.carbon! - y.s.carbon! || x.deltaE - y.deltaE || x.s.id - y.s.id)
     .slice(0, 6)
     .map(({ s, deltaE }) => ({
@@ -174,7 +176,13 @@ describe('the same look, less carbon (cms/src/api/less-carbon)', () => {
     const taken = new Set([first.id, second.id, third.id, best.id]);
     const meets = (s: Surface) => meetsFire(s.fire, third.fire) && meetsSlip(s.slip, third.slip) && meetsUse(s.use, third.use);
     const near = before.find(
-      (s) => !taken.has(s.id) && !offered.has(s.documentId) && s.lab && s.category === third.category && meets(s) && deltaE2000(third.lab!, s.lab) <= 3,
+      (s) =>
+        !taken.has(s.id) &&
+        !offered.has(s.documentId) &&
+        s.lab &&
+        s.category === third.category &&
+        meets(s) &&
+        deltaE2000(third.lab!, s.lab) <= SAME_LOOK_LIMIT,
     );
     await giveOwnEpd(best, 1, round(first.carbon! + 5, 2));
     await giveOwnEpd(second, 2, round(second.carbon! * 3 + 1, 2));
@@ -191,7 +199,7 @@ describe('the same look, less carbon (cms/src/api/less-carbon)', () => {
     for (const token of [undefined, user.jwt]) expect((await cms(`/less-carbon?locale=sv&surface=${surface}`, { token })).status).toBe(403);
   });
 
-  it('equals a brute-force search of the whole catalogue: same category, ΔE00 3, classes the same or stricter, lower A1–A3, greatest saving first', async () => {
+  it('equals a brute-force search of the whole catalogue: same category, within the same look, classes the same or stricter, lower A1–A3, greatest saving first', async () => {
     const comparable = all.filter((s) => s.lab && s.carbon !== null);
     // Surfaces spread over the catalogue, and as many again that have alternatives (the catalogue holds few close matches).
     const spread = comparable.filter((_, i) => i % 23 === 0);

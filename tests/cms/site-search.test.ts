@@ -53,6 +53,71 @@ const RELEVANCE: { locale: Locale; q: string; kind: keyof Answer; first: string;
   { locale: 'en', q: 'ns1043-02', kind: 'surface', first: surface('NS-1043-02').name.en, why: 'an article number' },
 ];
 
+type SeedProduct = (typeof data.products)[number] & { category: string; properties: { fireClass?: string } };
+type SeedSurface = (typeof data.surfaces)[number] & { finish: string };
+const products = data.products as SeedProduct[];
+const surfaces = data.surfaces as SeedSurface[];
+const lower = (text: string) => text.toLocaleLowerCase('sv');
+const productsWhere = (keep: (p: SeedProduct) => boolean) => products.filter(keep).map((p) => p.name.sv);
+const inName = (p: { name: { sv: string } }, part: string) => lower(p.name.sv).includes(part);
+const SLIP = ['R9', 'R10', 'R11', 'R12', 'R13'];
+const slipFrom = (p: SeedProduct, min: string) => SLIP.indexOf(p.properties.slipResistance ?? '') >= SLIP.indexOf(min);
+const paints = productsWhere((p) => p.category === 'paints');
+const oakFloor = (p: SeedProduct) => inName(p, 'golv') && lower(p.name.sv).split(/\s+/).includes('ek');
+
+/**
+ * The issue's headline questions (issue 36), each of which must pass on its own, whatever the
+ * judged set's overall success@5 (search-judgements.test.ts lets a few of its queries miss):
+ * the demo rows that must all be in the first five hits of their kind, and those that must not
+ * be among the hits at all. Worked out from the seed's names and properties, not listed by id.
+ */
+const MUST_PASS: { q: string; kind: 'product' | 'surface'; top5: string[]; never: string[]; why: string }[] = [
+  { q: 'parkett', kind: 'product', top5: productsWhere((p) => inName(p, 'parkett')), never: paints, why: 'the head of Ekparkett and Fiskbensparkett' },
+  { q: 'färg', kind: 'product', top5: paints, never: productsWhere((p) => p.category === 'flooring'), why: 'the head of every paint' },
+  { q: 'panel', kind: 'product', top5: productsWhere((p) => inName(p, 'panel')), never: paints, why: 'the head of Ribbpanel and Akustikpanel' },
+  { q: 'golv', kind: 'product', top5: productsWhere((p) => inName(p, 'golv')), never: paints, why: 'the head of Korkgolv, Tallgolv and Laminatgolv' },
+  { q: 'spont', kind: 'product', top5: productsWhere((p) => inName(p, 'spont')), never: paints, why: 'the head of Pärlspont' },
+  { q: 'laminat', kind: 'product', top5: productsWhere((p) => p.category === 'laminates'), never: paints, why: 'a category word and a part' },
+  {
+    q: 'ek golv',
+    kind: 'product',
+    top5: productsWhere(oakFloor),
+    never: [...paints, ...productsWhere((p) => inName(p, 'golv') && !oakFloor(p))],
+    why: 'two words, one a compound part',
+  },
+  {
+    q: 'ekgolv',
+    kind: 'product',
+    top5: productsWhere(oakFloor),
+    never: [...paints, ...productsWhere((p) => inName(p, 'golv') && !oakFloor(p))],
+    why: "the visitor's compound split",
+  },
+  {
+    q: 'trägolv',
+    kind: 'product',
+    top5: productsWhere((p) => p.category === 'flooring' && ['parkett', 'tall', 'ek'].some((wood) => inName(p, wood))),
+    // Not a wall's: paints, and what declares a fire class for walls and ceilings (no "fl").
+    never: productsWhere((p) => p.category === 'paints' || (p.properties.fireClass !== undefined && !p.properties.fireClass.includes('fl'))),
+    why: "an editor's synonym: golv, parkett, tall, ek",
+  },
+  { q: 'väggfärg', kind: 'product', top5: paints, never: productsWhere((p) => p.category === 'flooring'), why: "an editor's synonym: färg" },
+  {
+    q: 'vit matt',
+    kind: 'surface',
+    top5: surfaces.filter((s) => inName(s, 'vit') && s.finish === 'matt').map((s) => s.name.sv),
+    never: surfaces.filter((s) => inName(s, 'vit') && s.finish === 'gloss').map((s) => s.name.sv),
+    why: 'a colour and a finish named',
+  },
+  { q: 'badrum', kind: 'product', top5: productsWhere((p) => slipFrom(p, 'R10')), never: paints, why: "an editor's synonym with slip class R10 or higher" },
+  {
+    q: 'R10',
+    kind: 'product',
+    top5: productsWhere((p) => p.properties.slipResistance === 'R10'),
+    never: productsWhere((p) => p.properties.slipResistance === undefined),
+    why: 'a slip class',
+  },
+];
+
 describe('the site search API (cms/src/api/site-search)', () => {
   it('is for the site alone: the public and signed-in users are refused', async () => {
     const user = await signedInUser();
@@ -64,6 +129,19 @@ describe('the site search API (cms/src/api/site-search)', () => {
     const names = answer[kind].data.map((hit) => hit.name ?? hit.title);
     expect(names[0], JSON.stringify(names)).toBe(first);
     expect(answer[kind].total).toBeGreaterThanOrEqual(answer[kind].data.length);
+  });
+
+  it.each(MUST_PASS)('must pass: sv "$q" has its $kind hits in the first five ($why)', async ({ q, kind, top5, never }) => {
+    // Facts about the seed, so a changed catalogue fails here rather than passes with nothing to find.
+    expect(top5.length, q).toBeGreaterThan(0);
+    expect(top5.length, q).toBeLessThanOrEqual(5);
+    expect(never.length, q).toBeGreaterThan(0);
+    const names = (await search(q, 'sv', `&kinds=${kind}&limit=50&counts=false`))[kind].data.map((hit) => hit.name);
+    expect(names.slice(0, 5), JSON.stringify(names)).toEqual(expect.arrayContaining(top5));
+    expect(
+      names.filter((name) => name !== undefined && never.includes(name)),
+      JSON.stringify(names),
+    ).toEqual([]);
   });
 
   it('needs every word: a word nothing has leaves nothing, however good the others', async () => {

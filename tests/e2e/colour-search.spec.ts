@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bandOf } from '../../lib/colour/bands';
 import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 import { hexToLab } from '@ytbanken/domain/colour/cielab';
+import { ncsNotation } from '@ytbanken/domain/colour/ncs';
 import { attribute, elements, links, markup, okPage, region, textOf } from '../support/html';
 import { messages, translator } from '../support/messages';
 import { localePath, seed, type Locale } from '../support/seed-data';
@@ -9,6 +10,19 @@ import { labText } from '../../lib/colour/lab-text';
 
 const honey = seed.surfaces.find((s) => s.articleNumber === 'NS-1043-02')! as (typeof seed.surfaces)[number] & { hex: string };
 const round2 = (v: number) => Math.round(v * 100) / 100;
+
+type SeedSurface = (typeof seed.surfaces)[number];
+const labOf = (s: SeedSurface): Lab => ({ L: s.lab![0], a: s.lab![1], b: s.lab![2] });
+/** The demo surfaces that declare an NCS code, by article number: the colour search's stated rule. */
+const declaring = (code: string) =>
+  seed.surfaces.filter((s) => s.ncs && ncsNotation(s.ncs) === code).sort((x, y) => x.articleNumber.localeCompare(y.articleNumber, 'en'));
+// A code one demo surface declares, and one that two declare with different L*a*b*.
+const ONE = 'S 1515-Y20R';
+const SHARED = [...new Set(seed.surfaces.map((s) => ncsNotation(s.ncs ?? '')).filter((code) => code !== null))].find(
+  (code) => new Set(declaring(code).map((s) => s.lab!.join())).size > 1,
+)!;
+/** As visitors type a code: lower case, no S, a space for the dash. */
+const typed = (code: string) => code.toLowerCase().replace(/^s /, '').replace('-', ' ');
 
 /** The demo catalogue the slow way: every surface within `limit` of `lab`, closest first. */
 function expected(lab: Lab, limit: number, keep: (s: (typeof seed.surfaces)[number]) => boolean = () => true) {
@@ -170,6 +184,74 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
       await expect(button).toHaveAttribute('aria-pressed', 'true');
     }
     await expect(page.getByRole('link', { name: translator(locale, 'PicksTray')('compare', { count: 1 }) })).toBeVisible();
+  });
+
+  test(`an NCS code as typed ("s 1515-y20r") finds the surface that declares it and lists the nearest to its declared L*a*b* (${locale})`, async ({ page }) => {
+    const ts = translator(locale, 'ColourSearch');
+    const [surface, ...more] = declaring(ONE);
+    expect(surface, `a demo surface declares ${ONE}`).toBeDefined();
+    expect(more).toEqual([]);
+    await page.goto(localePath('/colour-search', locale));
+    const field = page.getByLabel(t.ncs, { exact: true });
+    await field.fill('s 1515-y20r');
+    await field.press('Enter');
+    const facts = { code: ONE, surface: surface!.name[locale], articleNumber: surface!.articleNumber, lab: labText(labOf(surface!), locale) };
+    await expect(page.getByText(ts('ncsOne', facts), { exact: true })).toBeVisible();
+    const found = await expectResults(page, locale, labOf(surface!), 2, ts('ncsColour', { code: ONE }));
+    expect(found[0]).toMatchObject({ surface: { articleNumber: surface!.articleNumber }, deltaE: 0 });
+    await expect(field).toHaveValue('s 1515-y20r');
+  });
+
+  test(`an NCS code several surfaces declare is searched around the first by article number, and the others are offered (${locale})`, async ({ request }) => {
+    const ts = translator(locale, 'ColourSearch');
+    const [first, ...others] = declaring(SHARED);
+    const facts = (s: SeedSurface) => ({
+      code: SHARED,
+      count: others.length + 1,
+      surface: s.name[locale],
+      articleNumber: s.articleNumber,
+      lab: labText(labOf(s), locale),
+    });
+    const path = `${localePath('/colour-search', locale)}?ncs=${encodeURIComponent(typed(SHARED))}&limit=5`;
+    const { html } = await okPage(request, path);
+    expect(textOf(html)).toContain(ts('ncsFirst', facts(first!)));
+    const found = await expectResultsAt(request, path, locale, labOf(first!), 5, ts('ncsColour', { code: SHARED }));
+    expect(found[0]!.surface.articleNumber).toBe(first!.articleNumber);
+
+    const offered = links(html).find((l) => l.name === `${others[0]!.name[locale]} (${others[0]!.articleNumber})`);
+    expect(offered?.href, 'the other surface that declares the code is offered').toMatch(/[?&]from=/);
+    const chosen = await okPage(request, offered!.href!);
+    expect(textOf(chosen.html)).toContain(ts('ncsChosen', facts(others[0]!)));
+    const around = await expectResultsAt(request, offered!.href!, locale, labOf(others[0]!), 5, ts('ncsColour', { code: SHARED }));
+    expect(around[0]!.surface.articleNumber).toBe(others[0]!.articleNumber);
+  });
+
+  test(`an NCS code no surface declares is said so, without converting it; a wrong one is explained at the field (${locale})`, async ({ request }) => {
+    const ts = translator(locale, 'ColourSearch');
+    const code = 'S 1234-G56Y';
+    expect(declaring(code)).toEqual([]);
+    const unknown = await okPage(request, `${localePath('/colour-search', locale)}?ncs=${encodeURIComponent(typed(code))}`);
+    expect(elements(unknown.html, 'p', /\brole="alert"/).map(({ inner }) => textOf(inner))).toContain(ts('ncsUnknown', { code }));
+    expect(
+      elements(unknown.html, 'li').filter(({ inner }) => textOf(inner).includes('ΔE00')),
+      'nothing searched',
+    ).toHaveLength(0);
+
+    const wrong = await okPage(request, `${localePath('/colour-search', locale)}?ncs=${encodeURIComponent('S 15-Y20R')}`);
+    expect(/<input\b[^>]*\bname="ncs"[^>]*>/.exec(wrong.html)?.[0], 'the NCS field is marked').toMatch(/\baria-invalid="true"/);
+    expect(textOf(wrong.html)).toContain(t.invalidNcs);
+  });
+
+  test(`the site search offers the colour search around an NCS code a surface it found declares (${locale})`, async ({ request }) => {
+    const [surface] = declaring(ONE);
+    const { html } = await okPage(request, `${localePath('/search', locale)}?q=${encodeURIComponent('s 1515-y20r')}`);
+    const offer = links(html).find((l) => l.name === translator(locale, 'Search')('ncsColourSearch', { code: ONE }));
+    expect(offer?.href, 'the offer').toMatch(new RegExp(`^${localePath('/colour-search', locale)}\\?ncs=`));
+    const found = await expectResultsAt(request, offer!.href!, locale, labOf(surface!), 2, translator(locale, 'ColourSearch')('ncsColour', { code: ONE }));
+    expect(found[0]!.surface.articleNumber).toBe(surface!.articleNumber);
+    // A question that is no code offers none.
+    const words = await okPage(request, `${localePath('/search', locale)}?q=ek`);
+    expect(links(words.html).filter((l) => l.href?.includes('ncs='))).toEqual([]);
   });
 
   test(`a wrong hex or incomplete L*a*b* is explained at the field, and nothing is searched (${locale})`, async ({ request }) => {

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { SAME_LOOK_LIMIT } from '@/lib/colour/bands';
 import { lessCarbon } from '@/lib/strapi/less-carbon';
 import { NeighbourList } from './NeighbourList';
 
 /**
- * "The same look, less carbon": surfaces from any producer within ΔE00 3 of this one, of the
- * same category and at least its declared fire, slip and use class, with a lower A1–A3 per m²,
- * the greatest saving first; each with its ΔE00 and band, its saving in kg CO₂e/m² and per
- * cent, and its own figure and where that comes from. Nothing when there are none, or when the
- * cms cannot say: the page stands without it.
+ * "The same look, less carbon": surfaces from any producer within the 'close' ΔE00 band of this
+ * one (SAME_LOOK_LIMIT, which the intro states), of the same category and at least its declared
+ * fire, slip and use class, with a lower A1–A3 per m², the greatest saving first; each with its
+ * ΔE00 and band, its saving in kg CO₂e/m² and per cent, and its own figure and where that comes
+ * from. Nothing when there are none, or when the cms cannot say: the page stands without it.
  */
 export async function LessCarbon({ surface, locale }: { surface: { id: string }; locale: Locale }) {
   const [found, t] = await Promise.all([lessCarbon(surface.id, locale).catch(() => null), getTranslations('LessCarbon')]);
@@ -18,7 +19,7 @@ export async function LessCarbon({ surface, locale }: { surface: { id: string };
   return (
     <section className="detail__section" aria-labelledby="less-carbon-heading">
       <h2 id="less-carbon-heading">{t('heading')}</h2>
-      <p className="muted">{t('intro')}</p>
+      <p className="muted">{t('intro', { limit: SAME_LOOK_LIMIT })}</p>
       <NeighbourList
         surfaces={found}
         locale={locale}

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { apiError } from '@/lib/http/api-error';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { requestLocale } from '@/lib/http/request-locale';
-import { sameSecret } from '@/lib/http/secret';
+import { sameSecret } from '@ytbanken/domain/secrets/same-secret';
 
 /**
  * The Strapi admin's preview button: with the shared secret, turns on draft mode (the

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { apiError } from '@/lib/http/api-error';
 import { BodyError, readJson } from '@/lib/http/body';
 import { requestLocale } from '@/lib/http/request-locale';
-import { sameSecret } from '@/lib/http/secret';
+import { sameSecret } from '@ytbanken/domain/secrets/same-secret';
 import { forgetTags, tagsForChange } from '@/lib/strapi';
 
 // What Strapi's webhook sends; only the model and the document matter here.

@@ -4,8 +4,9 @@ const { colourFamily } = require('../../src/catalogue/colour-family');
 const { slugify } = require('../../src/catalogue/slug');
 const { createRandom, documentId } = require('./random');
 const { labToHex } = require('@ytbanken/domain/colour/cielab');
+const { CATEGORIES } = require('@ytbanken/domain/catalogue/enums');
 const { gamutLab, lrvOf, ncsOf } = require('./colour');
-const W = require('../../src/catalogue/words');
+const W = require('./words');
 
 /*
  * A synthetic catalogue, generated document by document from a seed. Every producer,
@@ -16,8 +17,6 @@ const W = require('../../src/catalogue/words');
 
 /** Generated documents are recognisable by these marks (and --replace removes them). */
 const MARK = { slug: 'gen-', articleNumber: 'GEN-', registrationNumber: 'GEN-EPD-' };
-
-const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
 
 /** Colour regions surfaces are drawn from: L*, hue angle and chroma ranges. */
 const REGIONS = {

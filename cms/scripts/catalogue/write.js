@@ -1,5 +1,6 @@
 'use strict';
 
+const { LOCALES } = require('@ytbanken/domain/i18n/locales');
 const { searchText } = require('../../src/search/text');
 const { MARK } = require('./generate');
 
@@ -21,7 +22,6 @@ const { MARK } = require('./generate');
  * Table and column names are read from Strapi's metadata, not written out, and checked.
  */
 
-const LOCALES = ['sv', 'en'];
 const UIDS = { producer: 'api::producer.producer', product: 'api::product.product', surface: 'api::surface.surface', epd: 'api::epd.epd' };
 const SPECIFICATION = 'shared.specification';
 

@@ -1,6 +1,6 @@
 'use strict';
 
-const { LINE_STATUSES } = require('../api/sample-order-line/services/sample-order-line');
+const { DESK_LINE_STATUSES } = require('@ytbanken/domain/samples/orders');
 const { eachBatch, ruleChanged, rememberRule } = require('./catch-up');
 
 const ORDER = 'api::sample-order.sample-order';
@@ -10,7 +10,6 @@ const RULE_KEY = 'order-lines-rule';
 const RULE = '1';
 /** The statuses of an order whose address is confirmed: its producers' desks list it. */
 const CONFIRMED = ['received', 'sent'];
-const STATUSES = ['open', ...LINE_STATUSES];
 
 /**
  * An order confirmed before sample-order lines existed has none, so no producer's desk lists
@@ -36,7 +35,7 @@ async function catchUpOrderLines(strapi) {
       const at = order.confirmedAt ?? order.createdAt;
       for (const line of order.lines) {
         if (!line?.producer?.documentId) continue;
-        const status = STATUSES.includes(line.status) ? line.status : 'open';
+        const status = DESK_LINE_STATUSES.includes(line.status) ? line.status : 'open';
         await lines.create({
           data: {
             order: order.id,

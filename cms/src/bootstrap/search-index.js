@@ -7,8 +7,8 @@ const { LEXICON_FILES, getLexicon } = require('../search/lexicon');
 const { BATCH, eachBatch, ruleOf, ruleChanged, rememberRule } = require('./catch-up');
 
 const RULE_KEY = 'search-index-rule';
-// The lexicon's files too: the dictionary, the domain words, the generator's vocabulary.
-const RULE_FILES = [...['words.js', 'index.js', 'store.js', 'compounds.js'].map((file) => path.join(__dirname, '..', 'search', file)), ...LEXICON_FILES];
+// The lexicon's files too: the dictionary, the domain words, the catalogue's words.
+const RULE_FILES = [...['tokenize.js', 'index.js', 'store.js', 'compounds.js'].map((file) => path.join(__dirname, '..', 'search', file)), ...LEXICON_FILES];
 
 /** How many index rows of one type there are, and how many published rows it should have. */
 async function counts(strapi, uid) {
@@ -24,7 +24,7 @@ async function counts(strapi, uid) {
  * write through Strapi; rows written past them (the catalogue generator, a restore) are caught
  * up here: a type whose index count differs from its published rows is walked a page at a
  * time, missing rows indexed, and index rows without a published row taken out. When the
- * index's rules changed (words.js, index.js, store.js, compounds.js, the lexicon's files), it
+ * index's rules changed (tokenize.js, index.js, store.js, compounds.js, the lexicon's files), it
  * is built again from nothing.
  */
 async function catchUpSearchIndex(strapi, { log = (line) => strapi.log.info(line) } = {}) {

@@ -12,11 +12,11 @@ const RULE_KEY = 'search-text-rule';
  * before the field existed (every locale, draft and published row), so an existing database
  * is searchable after one restart. Only rows without a value are read, a page at a time:
  * reading every row at each boot would cost a catalogue of real size most of the cms's start
- * and memory. When the folding rule (src/search/text.js) changed since the last catch-up,
+ * and memory. When the folding rule (src/search/text.js and the fold it uses) changed since the last catch-up,
  * every row is checked once, still a page at a time.
  */
 async function reconcileSearchText(strapi) {
-  const rule = ruleOf(path.join(__dirname, '..', 'search', 'text.js'));
+  const rule = ruleOf(path.join(__dirname, '..', 'search', 'text.js'), require.resolve('@ytbanken/domain/search/search-text'));
   const all = await ruleChanged(strapi, RULE_KEY, rule);
   let changed = 0;
   for (const uid of Object.keys(SEARCH_FIELDS)) {

@@ -5,10 +5,9 @@
  * than HSL: its hue is perceptually even, so every family is one hue band, and its
  * lightness and chroma separate the material colours HSL lumps together (oak, cork and
  * terracotta all have an "orange" HSL hue). The limits are tuned on real material colours
- * (see tests/cms/colour-family.test.ts), not on pure screen colours.
+ * (see tests/cms/colour-family.test.ts), not on pure screen colours. The families are the
+ * surface schema's enumeration, listed in @ytbanken/domain/catalogue/enums (COLOUR_FAMILIES).
  */
-
-const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'];
 
 /** Lightness L in 0–100, chroma C in hundredths (about 0–32 for sRGB), hue h in degrees. */
 function toOklch(hex) {
@@ -59,4 +58,4 @@ function warm(L, C, h) {
   return L - 2 * C >= 55 ? 'beige' : 'brown';
 }
 
-module.exports = { colourFamily, COLOUR_FAMILIES, toOklch };
+module.exports = { colourFamily, toOklch };

@@ -1,6 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { USE_CLASSES: USE_CLASS_NAMES } = require('@ytbanken/domain/catalogue/enums');
 
 /*
  * The technical properties architects specify, declared per product (a product line is
@@ -9,8 +10,8 @@ const { errors } = require('@strapi/utils');
  * the pages show and no filter guesses.
  */
 
-/** EN ISO 10874's use classes for floors: domestic 21–23, commercial 31–34, industrial 41–43. */
-const USE_CLASSES = [21, 22, 23, 31, 32, 33, 34, 41, 42, 43];
+/** EN ISO 10874's use classes for floors (domestic 21–23, commercial 31–34, industrial 41–43) as the numbers the schema holds. */
+const USE_CLASSES = USE_CLASS_NAMES.map(Number);
 
 /**
  * The schema holds useClass as an integer from 21 to 43 (an enumeration's values may not

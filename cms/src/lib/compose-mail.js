@@ -1,9 +1,7 @@
 'use strict';
 
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML shows it, never as markup: what visitors type reaches mails through here. */
-const escapeHtml = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+// What visitors type reaches mails through escapeHtml: as text, never as markup.
+const { escapeHtml } = require('@ytbanken/domain/html/escape');
 
 /** Only our own web links become links; anything else is shown as text. */
 const isWebLink = (value) => /^https?:\/\/[^\s"'<>]+$/.test(value);
@@ -36,4 +34,4 @@ function composeMail({ language, subject, paragraphs }) {
   return { subject, text, html };
 }
 
-module.exports = { composeMail, escapeHtml };
+module.exports = { composeMail };

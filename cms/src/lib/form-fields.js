@@ -1,8 +1,8 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { LOCALES } = require('@ytbanken/domain/i18n/locales');
 
-const LANGUAGES = ['sv', 'en'];
 // Deliberately plain: the address only has to be deliverable-looking and header-safe.
 const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 // Names and addresses go into mail headers and lines.
@@ -31,7 +31,7 @@ function readForm(input, fields) {
       if (value.length > 254 || !EMAIL.test(value)) fail('email', 'email must be a valid e-mail address');
     },
     language(value) {
-      if (!LANGUAGES.includes(value)) fail('language', `language must be one of: ${LANGUAGES.join(', ')}`);
+      if (!LOCALES.includes(value)) fail('language', `language must be one of: ${LOCALES.join(', ')}`);
     },
     finish() {
       if (problems.length === 0) return;

@@ -1,17 +1,9 @@
 'use strict';
 
-const { createHash, timingSafeEqual } = require('node:crypto');
 const { BlockList, isIP } = require('node:net');
 
 /** The header the site's server proves itself with when it names the visitor (lib/strapi/client.ts). */
 const SECRET_HEADER = 'x-visitor-forward-secret';
-
-const digest = (value) => createHash('sha256').update(value).digest();
-
-/** Constant time, hashing first so the length does not tell either. */
-function sameSecret(given, expected) {
-  return typeof given === 'string' && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
-}
 
 /** An IPv4 address seen through an IPv6 socket is the plain IPv4 address. */
 function plain(address) {
@@ -70,4 +62,4 @@ function visitorAddress({ socketAddress, forwardedFor, fromSite }, proxies) {
   return claimed && isIP(claimed) ? claimed : socket;
 }
 
-module.exports = { SECRET_HEADER, sameSecret, trustedProxies, visitorAddress };
+module.exports = { SECRET_HEADER, trustedProxies, visitorAddress };

@@ -1,6 +1,7 @@
 'use strict';
 
-const { SECRET_HEADER, sameSecret, trustedProxies, visitorAddress } = require('../lib/forwarded-for');
+const { sameSecret } = require('@ytbanken/domain/secrets/same-secret');
+const { SECRET_HEADER, trustedProxies, visitorAddress } = require('../lib/forwarded-for');
 
 /**
  * global::visitor-address, first in config/middlewares.js: sets ctx.request.ip, which

@@ -15,7 +15,7 @@
  */
 
 const { getLexicon } = require('./lexicon');
-const { stem } = require('./words');
+const { stem } = require('./tokenize');
 
 /** A head shorter than this is more often an ending than a word ("-et", "-an"). */
 const MIN_HEAD = 3;

@@ -10,7 +10,7 @@
 
 const store = require('./store');
 const { parse, termMatches, siteSearch } = require('./engine');
-const { deletions, editDistance, fold, TYPO_MIN } = require('./words');
+const { deletions, editDistance, fold, TYPO_MIN } = require('./tokenize');
 
 /** Words shorter than this are too short to guess at. */
 const GUESS_MIN = TYPO_MIN - 1;

@@ -13,13 +13,13 @@
  */
 
 const path = require('node:path');
-const { words, compact, stem } = require('./words');
+const { LOCALES } = require('@ytbanken/domain/i18n/locales');
+const { words, compact, stem } = require('./tokenize');
 const { PLACEMENTS } = require('../catalogue/tables');
 const productSchema = require('../api/product/content-types/product/schema.json');
 const surfaceSchema = require('../api/surface/content-types/surface/schema.json');
 
 const MESSAGES_DIR = path.join(__dirname, '..', '..', '..', 'messages');
-const LANGUAGES = ['sv', 'en'];
 
 const CATEGORIES = productSchema.attributes.category.enum;
 const COLOURS = surfaceSchema.attributes.colourFamily.enum;
@@ -53,7 +53,7 @@ const conditionToken = (name, condition) => (name === 'slip' && typeof condition
 
 /** A word's forms: as typed, stemmed in either language, and without the adjective's -t/-tt ("vitt", "grått"). */
 function formsOf(word) {
-  const forms = new Set([word, ...LANGUAGES.map((language) => stem(word, language))]);
+  const forms = new Set([word, ...LOCALES.map((language) => stem(word, language))]);
   for (const ending of ['tt', 't']) if (word.endsWith(ending) && word.length - ending.length >= 2) forms.add(word.slice(0, -ending.length));
   return forms;
 }
@@ -66,14 +66,14 @@ function buildVocabulary() {
       const folded = words(text);
       // Phrases ("kakel och klinker", "wall panel") are the site's to read; each of their words is listed alone too.
       if (folded.length !== 1) continue;
-      for (const form of [folded[0], ...LANGUAGES.map((language) => stem(folded[0], language))]) {
+      for (const form of [folded[0], ...LOCALES.map((language) => stem(folded[0], language))]) {
         const known = byForm.get(form) ?? [];
         if (!known.some((k) => k.name === name && k.value === value)) byForm.set(form, [...known, { name, value }]);
       }
     }
   };
   const listed = (text) => String(text ?? '').split(',');
-  for (const language of LANGUAGES) {
+  for (const language of LOCALES) {
     const messages = require(path.join(MESSAGES_DIR, `${language}.json`));
     const said = messages.SearchWords;
     for (const value of CATEGORIES) add('category', value, [messages.Categories[value], ...listed(said.category[value])]);
@@ -114,7 +114,7 @@ function fireClassesIn(text) {
 /** Little words ("i", "och", "with") a description of filters may hold between them. */
 let littleWords = null;
 function isLittleWord(word) {
-  littleWords ??= new Set(LANGUAGES.flatMap((language) => words(require(path.join(MESSAGES_DIR, `${language}.json`)).SearchWords.ignore)));
+  littleWords ??= new Set(LOCALES.flatMap((language) => words(require(path.join(MESSAGES_DIR, `${language}.json`)).SearchWords.ignore)));
   return littleWords.has(word);
 }
 

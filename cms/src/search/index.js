@@ -8,7 +8,7 @@
  */
 
 const store = require('./store');
-const { words, compact, ncsCodes, stem, deletions, TYPO_MIN } = require('./words');
+const { words, compact, ncsCodes, stem, deletions, TYPO_MIN } = require('./tokenize');
 const { compoundParts } = require('./compounds');
 const { facetTokens } = require('./filter-words');
 

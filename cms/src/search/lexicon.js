@@ -2,9 +2,9 @@
 
 /*
  * The words compounds are split into (compounds.js): the Swedish hunspell dictionary of the
- * dictionary-sv package (LGPL-3.0, read as data, decision 040), the generator's vocabulary
- * (catalogue/words.js) and a short list of the catalogue's own words (domain-words.js), all
- * folded as the index folds (words.js), so "färg" is "farg" here as it is there.
+ * dictionary-sv package (LGPL-3.0, read as data, decision 040), the words the dictionary does
+ * not let compound (domain-words.js) and the words of the catalogue's names (catalogue-words.js),
+ * all folded as the index folds (tokenize.js), so "färg" is "farg" here as it is there.
  *
  * The dictionary says which words may take part in a compound: flag X may begin one, U sit
  * inside, Y end one, and suffix rules make the forms a word takes before the next part, with
@@ -16,9 +16,9 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { fold } = require('./words');
+const { fold } = require('./tokenize');
 const { DOMAIN_WORDS, NOT_COMPOUNDS } = require('./domain-words');
-const catalogueWords = require('../catalogue/words');
+const { CATALOGUE_WORDS } = require('./catalogue-words');
 
 const DICTIONARY_DIR = path.dirname(require.resolve('dictionary-sv'));
 const BEGIN_FLAGS = ['X', 'U'];
@@ -56,16 +56,6 @@ function linkingForms(word) {
   return forms;
 }
 
-/** Single lower-case words of the generator's vocabulary (kinds, colours, categories). */
-function generatorWords() {
-  const swedish = [
-    ...Object.values(catalogueWords.PRODUCT_KINDS).flatMap((kinds) => kinds.map(([sv]) => sv)),
-    ...Object.values(catalogueWords.COLOUR_WORDS).flatMap((colours) => colours.map(([sv]) => sv)),
-    ...Object.values(catalogueWords.CATEGORY_TEXT).map(([sv]) => sv),
-  ];
-  return swedish.flatMap((text) => text.toLocaleLowerCase('sv').split(/[^\p{L}]+/u)).filter((word) => word.length >= 2);
-}
-
 /**
  * { begin: Map(form → word), end: Set(word), words: Set(word), notCompounds: Set(word) }: the
  * forms that may begin or sit inside a compound with the word each stands for, the words that
@@ -83,7 +73,7 @@ function buildLexicon() {
     // the wood, not "aska" the ashes), then the dictionary in its own order.
     if (!begin.has(folded)) begin.set(folded, quickFold(word));
   };
-  for (const word of [...DOMAIN_WORDS, ...generatorWords()]) {
+  for (const word of [...DOMAIN_WORDS, ...CATALOGUE_WORDS]) {
     words.add(quickFold(word));
     end.add(quickFold(word));
     for (const form of linkingForms(word)) addBegin(form, word);
@@ -123,7 +113,7 @@ const LEXICON_FILES = [
   path.join(DICTIONARY_DIR, 'index.aff'),
   __filename,
   require.resolve('./domain-words'),
-  require.resolve('../catalogue/words'),
+  require.resolve('./catalogue-words'),
 ];
 
 module.exports = { getLexicon, LEXICON_FILES };

@@ -3,7 +3,7 @@
 /*
  * The search index's tables, in the database the cms already runs (decision 028): an FTS5
  * table on SQLite, a table with a weighted tsvector and a GIN index on PostgreSQL. Both hold
- * the same folded text (words.js), so a query means the same on both; only the syntax of the
+ * the same folded text (tokenize.js), so a query means the same on both; only the syntax of the
  * match differs, and it is written here alone.
  *
  * One index row per published row of a searchable type: key = row id * 8 + the type's number,
@@ -15,7 +15,7 @@
  * ytb_search_typos maps each indexed word of four letters or more, and each way of deleting
  * one letter from it, to the word (a query word of five letters or more may be one letter
  * longer than the word it means): a query word finds the indexed words one edit away by looking
- * up its own deletions (words.js).
+ * up its own deletions (tokenize.js).
  */
 
 const TABLE = 'ytb_search';

@@ -9,7 +9,7 @@
  * lifecycle of this one.
  */
 
-const { words } = require('./words');
+const { words } = require('./tokenize');
 const productSchema = require('../api/product/content-types/product/schema.json');
 
 const UID = 'api::search-synonym.search-synonym';

@@ -6,10 +6,12 @@
  * Strapi's $containsi is LOWER(x) LIKE LOWER(?), and SQLite's LOWER folds only ASCII:
  * "KALKFÄRG" would never find "Kalkfärg". So every searchable type keeps its searchable
  * fields folded here, in JavaScript, where Swedish case folding is right; the site folds
- * the query the same way (lib/strapi/search.ts) and filters with a plain $contains.
- * Database lifecycles keep the value current on every row write (see lifecycles()),
- * bootstrap/search-text.js catches up rows written before a field or rule changed.
+ * the query with the same function (@ytbanken/domain/search/search-text) and filters with a
+ * plain $contains. Database lifecycles keep the value current on every row write (see
+ * lifecycles()), bootstrap/search-text.js catches up rows written before a field or rule changed.
  */
+
+const { foldSearchText } = require('@ytbanken/domain/search/search-text');
 
 /** The fields each type's searchText is made of, in this order. */
 const SEARCH_FIELDS = {
@@ -19,11 +21,6 @@ const SEARCH_FIELDS = {
   'api::page.page': ['title'],
 };
 
-/** Swedish lowercase in Unicode NFC; the site applies the same fold to the query. */
-function fold(text) {
-  return String(text).normalize('NFC').toLocaleLowerCase('sv').normalize('NFC');
-}
-
 /**
  * One field per line: a query cannot hold a line break, so it never matches across
  * two fields (the end of a name and the start of a summary).
@@ -32,7 +29,7 @@ function searchText(uid, values) {
   return SEARCH_FIELDS[uid]
     .map((field) => values?.[field])
     .filter((value) => typeof value === 'string' && value.trim() !== '')
-    .map((value) => fold(value.trim()))
+    .map((value) => foldSearchText(value.trim()))
     .join('\n');
 }
 
@@ -129,4 +126,4 @@ async function recompute(strapi, uid, row) {
 
 const RECOMPUTE_SELECT = (uid) => ['id', 'searchText', ...SEARCH_FIELDS[uid]];
 
-module.exports = { SEARCH_FIELDS, RECOMPUTE_SELECT, fold, searchText, lifecycles, recompute };
+module.exports = { SEARCH_FIELDS, RECOMPUTE_SELECT, searchText, lifecycles, recompute };

@@ -2,12 +2,11 @@
 
 const data = require('../../seed/data');
 const { toBlocks } = require('./blocks');
+const { LOCALES } = require('@ytbanken/domain/i18n/locales');
 const { ensureFile, ensureImage } = require('./media');
 const { datasheetName, epdName } = require('../../seed/generate-documents');
 const { seedClimate } = require('./climate');
 const { seedDemoProducer } = require('./demo-producer');
-
-const LOCALES = ['sv', 'en'];
 
 /**
  * Loads the bilingual demo content. Idempotent: every record is found by a natural

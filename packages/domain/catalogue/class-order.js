@@ -1,3 +1,5 @@
+import { SLIP_CLASSES } from './enums.js';
+
 /**
  * Whether one product's declared class is the same as another's or stricter: fire (EN 13501-1),
  * slip (DIN 51130) and use (EN ISO 10874). What "the same look, less carbon" offers instead of a
@@ -36,9 +38,6 @@ export function meetsFire(offered, required) {
   if (!o || !r || o.floor !== r.floor) return false;
   return o.letter <= r.letter && o.smoke <= r.smoke && o.droplets <= r.droplets;
 }
-
-/** Slip classes, least slip-resistant first. */
-export const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'];
 
 /** Whether slip class `offered` is `required` or higher (`required` null: nothing asked). */
 export function meetsSlip(offered, required) {

@@ -1,15 +1,5 @@
 import type { z } from 'zod';
 
-/** The values the cms's product and surface schemas allow (cms/src/api/product, cms/src/api/surface). */
-export const CATEGORIES: readonly ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
-export const FINISHES: readonly ['matt', 'satin', 'gloss', 'structured'];
-/** EN 13501-1 reaction-to-fire classes as the standard writes them; floorings carry "fl". */
-export const FIRE_CLASSES: string[];
-export const SLIP_CLASSES: readonly ['R9', 'R10', 'R11', 'R12', 'R13'];
-/** EN ISO 10874: domestic 21–23, commercial 31–34, industrial 41–43. */
-export const USE_CLASSES: readonly ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'];
-/** Where a product may go, as the cms holds it. */
-export const PLACEMENT_VALUES: readonly ['indoor', 'outdoor', 'indoor-outdoor'];
 /** What a product holds; rows that name the same product must agree on these. */
 export const PRODUCT_COLUMNS: readonly [
   'productName',

@@ -1,31 +1,11 @@
 import { z } from 'zod';
+import { CATEGORIES, FINISHES, FIRE_CLASSES, PLACEMENT_VALUES, SLIP_CLASSES, USE_CLASSES } from './enums.js';
 
 /*
  * A producer's catalogue as a spreadsheet holds it: one row per surface, keyed by its article
  * number, with its product's columns beside it. The site reads and previews the files; the
  * cms checks the records again with this same schema before it writes them.
  */
-
-/** The values the cms's product and surface schemas allow (cms/src/api/product, cms/src/api/surface). */
-export const CATEGORIES = /** @type {const} */ (['flooring', 'wall-panels', 'tiles', 'laminates', 'paints']);
-export const FINISHES = /** @type {const} */ (['matt', 'satin', 'gloss', 'structured']);
-/** EN 13501-1 reaction-to-fire classes as the standard writes them; floorings carry "fl". */
-export const FIRE_CLASSES = [
-  'A1',
-  ...['A2', 'B', 'C', 'D'].flatMap((c) => [1, 2, 3].flatMap((s) => [0, 1, 2].map((d) => `${c}-s${s},d${d}`))),
-  'E',
-  'E-d2',
-  'F',
-  'A1fl',
-  ...['A2', 'B', 'C', 'D'].flatMap((c) => [1, 2].map((s) => `${c}fl-s${s}`)),
-  'Efl',
-  'Ffl',
-];
-export const SLIP_CLASSES = /** @type {const} */ (['R9', 'R10', 'R11', 'R12', 'R13']);
-/** EN ISO 10874: domestic 21–23, commercial 31–34, industrial 41–43. */
-export const USE_CLASSES = /** @type {const} */ (['21', '22', '23', '31', '32', '33', '34', '41', '42', '43']);
-/** Where a product may go, as the cms holds it. */
-export const PLACEMENT_VALUES = /** @type {const} */ (['indoor', 'outdoor', 'indoor-outdoor']);
 
 /** What a product holds; rows that name the same product must agree on these. */
 export const PRODUCT_COLUMNS = /** @type {const} */ ([

@@ -27,17 +27,14 @@ import { choose, percentile, seededRandom } from './stats.mjs';
 import { listArgument } from './options.mjs';
 // The climate facet's steps (kg CO₂e/m², A1–A3), as the product list offers them.
 import { CARBON_STEPS } from '@ytbanken/domain/climate/carbon-steps';
+// The catalogue's closed lists.
+import { CATEGORIES, COLOUR_FAMILIES, FINISHES, SLIP_CLASSES } from '@ytbanken/domain/catalogue/enums';
 
 export const CATALOGUE_DIR = path.join(root, '.cache', 'bench-catalogue');
 const cmsDir = path.join(root, 'cms');
 
-// The site's closed lists (lib/strapi/catalogue-schemas.ts).
-const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
-const COLOUR_FAMILIES = ['white', 'grey', 'black', 'beige', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'];
-const FINISHES = ['matt', 'satin', 'gloss', 'structured'];
 // The classes the generator declares (cms/scripts/catalogue/generate.js), in the schema's order.
 const FIRE_CLASSES = ['A1', 'A2-s1,d0', 'B-s1,d0', 'B-s2,d0', 'C-s2,d0', 'D-s2,d0', 'A1fl', 'Bfl-s1', 'Cfl-s1', 'Dfl-s1'];
-const SLIP_CLASSES = ['R9', 'R10', 'R11', 'R12', 'R13'];
 const USE_CLASSES = ['21', '22', '23', '31', '32', '33', '34', '41', '42', '43'];
 const PLACEMENTS = ['indoor', 'outdoor'];
 const SWEDISH = { 'Accept-Language': 'sv-SE,sv;q=0.9' };
@@ -261,7 +258,7 @@ function generatorVersion() {
   for (const file of [
     'scripts/catalogue/generate.js',
     'scripts/catalogue/write.js',
-    'src/catalogue/words.js',
+    'scripts/catalogue/words.js',
     'src/api/product/content-types/product/schema.json',
     'src/api/surface/content-types/surface/schema.json',
   ])

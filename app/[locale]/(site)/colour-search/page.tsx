@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { z } from 'zod';
 import { NeighbourList } from '@/app/[locale]/_catalogue/NeighbourList';
 import { PicksProvider } from '@/features/picks/Picks';
 import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { TextField } from '@/components/forms/TextField';
 import { SelectField } from '@/components/forms/SelectField';
-import { hexToLab, HEX } from '@ytbanken/domain/colour/cielab';
-import { BAND_LIMITS } from '@/lib/colour/bands';
-import type { Lab } from '@ytbanken/domain/colour/ciede2000';
+import { BANDS, BAND_LIMITS } from '@/lib/colour/bands';
+import { Link } from '@/i18n/navigation';
 import { firstString, parseQuery } from '@/lib/http/query';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,29 +19,11 @@ import { isCmsBusy } from '@/lib/strapi/errors';
 import { labText } from '@/lib/colour/lab-text';
 import type { Locale } from '@/i18n/routing';
 import neighbours from '@/app/[locale]/_catalogue/NeighbourList.module.css';
+import { askedColour, COLOUR_FIELDS, type Asked } from './asked';
+import { declaredNcs, type DeclaredNcs } from './declared-ncs';
 import styles from './colour-search.module.css';
 
 const FORM = 'colour-search';
-
-const number = (min: number, max: number) => z.coerce.number().min(min).max(max);
-const labSchema = z.object({ L: number(0, 100), a: number(-128, 128), b: number(-128, 128) });
-
-type Asked = { kind: 'none' } | { kind: 'invalid'; field: 'hex' | 'lab' } | { kind: 'colour'; lab: Lab; label: string; hex: string | null };
-
-/** What the address asks for: a hex colour if one is given, otherwise all three L*a*b* values. */
-function asked(query: ReturnType<typeof parseQuery>, locale: Locale): Asked {
-  const hex = firstString(query, 'hex')?.trim() ?? '';
-  const lab = ['L', 'a', 'b'].map((name) => firstString(query, name)?.trim().replace(',', '.') ?? '');
-  if (hex) {
-    const withHash = hex.startsWith('#') ? hex : `#${hex}`;
-    if (!HEX.test(withHash)) return { kind: 'invalid', field: 'hex' };
-    return { kind: 'colour', lab: hexToLab(withHash), label: withHash.toLowerCase(), hex: withHash.toLowerCase() };
-  }
-  if (lab.every((value) => value === '')) return { kind: 'none' };
-  const parsed = labSchema.safeParse({ L: lab[0] || undefined, a: lab[1] || undefined, b: lab[2] || undefined });
-  if (!parsed.success) return { kind: 'invalid', field: 'lab' };
-  return { kind: 'colour', lab: parsed.data, label: labText(parsed.data, locale), hex: null };
-}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/colour-search'>): Promise<Metadata> {
   const locale = await localeFrom(params);
@@ -52,10 +32,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/colour-s
 }
 
 /**
- * Search by colour: a hex value (typed or picked) or L*a*b* values and a ΔE00 limit, and the
- * surfaces closest to it, ranked by exact CIEDE2000 (the cms narrows them with an indexed
- * L*a*b* box). A plain GET form: the address is the search, and it works without JavaScript.
- * Each result can be picked for comparing or as a sample, as anywhere else in the catalogue.
+ * Search by colour: a hex value (typed or picked), an NCS code or L*a*b* values and a ΔE00
+ * limit, and the surfaces closest to it, ranked by exact CIEDE2000 (the cms narrows them with an
+ * indexed L*a*b* box). An NCS code is never converted: the page searches around the declared
+ * L*a*b* of a surface that declares it, says which, and offers the others (declared-ncs.ts).
+ * A plain GET form: the address is the search, and it works without JavaScript. Each result
+ * can be picked for comparing or as a sample, as anywhere else in the catalogue.
  */
 export default async function ColourSearchPage({ params, searchParams }: PageProps<'/[locale]/colour-search'>) {
   const locale = await localeFrom(params);
@@ -66,23 +48,28 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
   const t = await getTranslations('ColourSearch');
   const limitParam = firstString(query, 'limit');
   const limit = BAND_LIMITS.find((l) => String(l) === limitParam) ?? 2;
-  const ask = asked(query, locale);
+  const value = (name: string) => firstString(query, name) ?? '';
+  let ask: Asked = askedColour(query, locale);
 
+  let declared: (DeclaredNcs & { code: string }) | null = null;
   let found: Awaited<ReturnType<typeof surfacesNear>> | null = null;
   let busy = false;
-  if (ask.kind === 'colour') {
-    try {
-      found = await surfacesNear(ask.lab, limit, locale, filters);
-    } catch (error) {
-      if (!isCmsBusy(error)) throw error;
-      busy = true;
-      answerBusy();
+  try {
+    if (ask.kind === 'ncs') {
+      declared = { code: ask.code, ...(await declaredNcs(ask.code, locale, value('from') || undefined)) };
+      const around = declared.around;
+      if (around) ask = { kind: 'colour', lab: around.lab, label: t('ncsColour', { code: declared.code }), hex: around.hex };
     }
+    if (ask.kind === 'colour') found = await surfacesNear(ask.lab, limit, locale, filters);
+  } catch (error) {
+    if (!isCmsBusy(error)) throw error;
+    busy = true;
+    answerBusy();
   }
-  const value = (name: string) => firstString(query, name) ?? '';
   // The choices the catalogue has (fire classes, producers), from the product list's cached first page.
   const { facets } = await getProducts({ locale, facets: true });
   const filtered = isFiltered(filters);
+  const invalid = (field: string) => ask.kind === 'invalid' && ask.field === field;
 
   return (
     <div className="container colour-search">
@@ -97,10 +84,21 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
           label={t('hex')}
           hint={t('hexHint')}
           defaultValue={value('hex')}
-          error={ask.kind === 'invalid' && ask.field === 'hex' ? t('invalidHex') : undefined}
+          error={invalid('hex') ? t('invalidHex') : undefined}
           input={{ autoComplete: 'off', spellCheck: false, maxLength: 7 }}
         />
-        <fieldset className={styles.lab} aria-describedby={ask.kind === 'invalid' && ask.field === 'lab' ? `${FORM}-lab-error` : undefined}>
+        <TextField
+          form={FORM}
+          name="ncs"
+          label={t('ncs')}
+          hint={t('ncsHint')}
+          defaultValue={value('ncs')}
+          error={invalid('ncs') ? t('invalidNcs') : undefined}
+          input={{ autoComplete: 'off', spellCheck: false, maxLength: 20 }}
+        />
+        {/* The surface chosen among several that declare the code, while the code stays the same. */}
+        {declared?.around && value('from') === declared.around.id && <input type="hidden" name="from" value={declared.around.id} />}
+        <fieldset className={styles.lab} aria-describedby={invalid('lab') ? `${FORM}-lab-error` : undefined}>
           <legend>{t('labLegend')}</legend>
           {(['L', 'a', 'b'] as const).map((name) => (
             <TextField
@@ -109,10 +107,10 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
               name={name}
               label={t(name)}
               defaultValue={value(name)}
-              input={{ inputMode: 'decimal', autoComplete: 'off', maxLength: 8, 'aria-invalid': ask.kind === 'invalid' && ask.field === 'lab' }}
+              input={{ inputMode: 'decimal', autoComplete: 'off', maxLength: 8, 'aria-invalid': invalid('lab') }}
             />
           ))}
-          {ask.kind === 'invalid' && ask.field === 'lab' && (
+          {invalid('lab') && (
             <p id={`${FORM}-lab-error`} className="field__error" role="alert">
               {t('invalidLab')}
             </p>
@@ -120,11 +118,15 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
         </fieldset>
         <SelectField form={FORM} name="limit" label={t('limit')} select={{ defaultValue: String(limit) }}>
           {/* The limits are the ΔE00 bands' bounds (lib/colour/bands.ts), worded as the bands. */}
-          {BAND_LIMITS.map((l) => (
-            <option key={l} value={l}>
-              {t(`limits.${l}`)}
-            </option>
-          ))}
+          {BANDS.flatMap(({ band, below }) =>
+            band === 'different'
+              ? []
+              : [
+                  <option key={below} value={below}>
+                    {t(`limits.${band}`, { limit: below })}
+                  </option>,
+                ],
+          )}
         </SelectField>
         <details className="colour-search__filters" open={filtered}>
           <summary>{t('filters')}</summary>
@@ -156,12 +158,13 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
         )}
       </form>
 
-      {ask.kind === 'none' && value('hex') === '' && Object.keys(query).some((k) => ['hex', 'L', 'a', 'b'].includes(k)) && <p role="alert">{t('missing')}</p>}
+      {ask.kind === 'none' && Object.keys(query).some((k) => (COLOUR_FIELDS as readonly string[]).includes(k)) && <p role="alert">{t('missing')}</p>}
       {busy && (
         <p role="status" className="notice" data-cms-busy="">
           {t('busy')}
         </p>
       )}
+      {declared && !busy && <DeclaredBy declared={declared} chosen={value('from')} limit={limit} filters={productSearchQuery(filters)} locale={locale} />}
       {ask.kind === 'colour' && found && (
         <section aria-labelledby="colour-results" className="detail__section">
           <div className={styles.asked}>
@@ -178,6 +181,51 @@ export default async function ColourSearchPage({ params, searchParams }: PagePro
             </PicksProvider>
           )}
         </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Which surfaces declare the NCS code and which one's L*a*b* is searched around, with the rule
+ * that chose it when there are several, and the others to search around instead; or that none
+ * declares it, since no conversion from NCS is made.
+ */
+async function DeclaredBy({
+  declared: { code, declaring, around },
+  chosen,
+  limit,
+  filters,
+  locale,
+}: {
+  declared: DeclaredNcs & { code: string };
+  /** The surface the visitor chose among those that declare the code (`from`), if any. */
+  chosen: string;
+  limit: number;
+  filters: ReturnType<typeof productSearchQuery>;
+  locale: Locale;
+}) {
+  const t = await getTranslations('ColourSearch');
+  if (declaring.length === 0) return <p role="alert">{t('ncsUnknown', { code })}</p>;
+  if (!around) return <p role="alert">{t('ncsNoLab', { code })}</p>;
+  const facts = { code, count: declaring.length, surface: around.name, articleNumber: around.articleNumber, lab: labText(around.lab, locale) };
+  const others = declaring.filter((s) => s.id !== around.id);
+  return (
+    <div className="colour-search__ncs">
+      <p>{declaring.length === 1 ? t('ncsOne', facts) : t(chosen === around.id ? 'ncsChosen' : 'ncsFirst', facts)}</p>
+      {others.length > 0 && (
+        <>
+          <p>{t('ncsOthers')}</p>
+          <ul className="link-list">
+            {others.map((s) => (
+              <li key={s.id}>
+                <Link href={{ pathname: '/colour-search', query: { ...filters, ncs: code, from: s.id, limit } }}>
+                  {s.name} ({s.articleNumber})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { PicksProvider } from '@/features/picks/Picks';
 import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { SearchDeadEnd } from '@/features/search/SearchDeadEnd';
 import { SEARCH_HEADING_ID, SearchOffer } from '@/features/search/SearchOffer';
+import { ncsNotation } from '@ytbanken/domain/colour/ncs';
 import { Link } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { firstString, parseQuery } from '@/lib/http/query';
@@ -46,6 +47,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   }
   // The filters editors' synonyms give the words ("badrum") only the cms knows.
   const reading = results ? withSynonymFilters(typed, results.synonymFilters) : typed;
+  // A question that is an NCS code some surface found declares: its colour search, around that code.
+  const code = ncsNotation(query);
+  const ncs = code !== null && (results?.surfaces ?? []).some((s) => s.facts.ncs !== null && ncsNotation(s.facts.ncs) === code) ? code : null;
 
   return (
     <div className="container search-page">
@@ -107,6 +111,11 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
             </ul>
           </Hits>
           <Hits id="hits-surfaces" heading={t('surfaces')} shown={results.surfaces.length} count={results.counts.surfaces}>
+            {ncs !== null && (
+              <p>
+                <Link href={{ pathname: '/colour-search', query: { ncs } }}>{t('ncsColourSearch', { code: ncs })}</Link>
+              </p>
+            )}
             <PicksProvider>
               <SurfaceSwatches surfaces={results.surfaces} paths={sitePaths} actions={surfacePicks} />
             </PicksProvider>

@@ -2,6 +2,7 @@
 
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
+const { LOCALES } = require('@ytbanken/domain/i18n/locales');
 const { senderHash, assertWithinRateLimit } = require('../../../lib/flood-control');
 
 const UID = 'api::consent-record.consent-record';
@@ -18,7 +19,7 @@ function parse(body) {
   for (const key of ['consentTimestamp', 'lastConsentTimestamp']) {
     if (typeof data[key] !== 'string' || Number.isNaN(Date.parse(data[key]))) problems.push(key);
   }
-  if (!['sv', 'en'].includes(data.language)) problems.push('language');
+  if (!LOCALES.includes(data.language)) problems.push('language');
   const unknown = Object.keys(data).filter(
     (key) => !['consentId', 'categories', 'revision', 'consentTimestamp', 'lastConsentTimestamp', 'language'].includes(key),
   );

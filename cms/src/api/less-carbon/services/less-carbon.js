@@ -2,14 +2,15 @@
 
 /*
  * The same look, less carbon: around a surface, the published surfaces of one locale, from any
- * producer, within ΔE00 3 of its colour, of its product's category, declaring the same or a
+ * producer, within the same look's ΔE00 of its colour (the 'close' band's bound,
+ * @ytbanken/domain/colour/bands), of its product's category, declaring the same or a
  * stricter fire, slip and use class wherever its product declares one
  * (@ytbanken/domain/catalogue/class-order), whose A1–A3 per m² (catalogue/climate.js: a
  * surface's own EPD where it has one, else its product's figure) is lower; the greatest saving
  * first. Around a product, the same around the surface its page lists first, against the
  * product's own figure (decision 067).
  *
- * From the catalogue index (decision 032): the colour equivalents' L*a*b* box for ΔE00 3 within
+ * From the catalogue index (decision 032): the colour equivalents' L*a*b* box for that limit within
  * the category, then the exact ΔE00 and the classes and figure of each candidate, all in
  * memory; only the answers are read from the database. A request waits for the index while
  * it is being read (after a change to the catalogue), since the figures are the index's.
@@ -17,6 +18,7 @@
 
 const { errors } = require('@strapi/utils');
 const { deltaE2000 } = require('@ytbanken/domain/colour/ciede2000');
+const { SAME_LOOK_LIMIT } = require('@ytbanken/domain/colour/bands');
 const { meetsFire, meetsSlip, meetsUse } = require('@ytbanken/domain/catalogue/class-order');
 const { LOCALE } = require('../../../catalogue/filters');
 const { indexFor, inBox, productAt, surfaceAt, surfaceCarbon } = require('../../../catalogue/catalogue-index');
@@ -24,8 +26,8 @@ const { UIDS } = require('../../../catalogue/tables');
 const { cardRows, surfaceCard } = require('../../../catalogue/surface-card');
 const { boxOf, DOCUMENT_ID, MAX_CANDIDATES } = require('../../colour-neighbours/services/colour-neighbours');
 
-/** How close a colour must be to count as the same look: ΔE00 3, "a close match" (lib/colour/bands.ts). */
-const SAME_LOOK = 3;
+/** How close a colour must be to count as the same look: within the 'close' band, from the one module of the ΔE00 bands. */
+const SAME_LOOK = SAME_LOOK_LIMIT;
 /** How many alternatives a surface page shows. */
 const COUNT = 6;
 

@@ -2,13 +2,12 @@
 
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
+const { LINE_STATUSES } = require('@ytbanken/domain/samples/orders');
 const { composeLineMail } = require('./line-mail');
 
 const UID = 'api::sample-order-line.sample-order-line';
 const ORDER = 'api::sample-order.sample-order';
 
-/** What a producer may mark a line; `open` is where every line starts. */
-const LINE_STATUSES = ['sent', 'out-of-stock', 'replaced'];
 const NOTE_MAX = 500;
 /** The desk's page size: a producer with thousands of lines still gets one bounded answer. */
 const PAGE_SIZE = 20;
@@ -109,5 +108,4 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
   },
 }));
 
-module.exports.LINE_STATUSES = LINE_STATUSES;
 module.exports.PAGE_SIZE = PAGE_SIZE;

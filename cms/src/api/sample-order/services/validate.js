@@ -1,19 +1,10 @@
 'use strict';
 
+const { MAX_SAMPLES, POSTAL_CODES } = require('@ytbanken/domain/samples/orders');
 const { readForm, CONTROL } = require('../../../lib/form-fields');
 
 const FIELDS = ['name', 'company', 'email', 'street', 'postalCode', 'city', 'country', 'message', 'language', 'surfaces'];
-const MAX_SURFACES = 10;
 const DOCUMENT_ID = /^[a-z0-9]{20,32}$/;
-
-/** Samples are sent within the Nordic countries; each writes its postal codes its own way. */
-const POSTAL_CODES = {
-  SE: /^\d{3} ?\d{2}$/,
-  NO: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  FI: /^\d{5}$/,
-  IS: /^\d{3}$/,
-};
 
 /** Swedish postal codes are written "123 45" whichever way they were typed. */
 function normalPostalCode(country, code) {
@@ -56,8 +47,8 @@ function parseSampleOrder(input) {
   form.language(data.language);
 
   const surfaces = input.surfaces;
-  if (!Array.isArray(surfaces) || surfaces.length < 1 || surfaces.length > MAX_SURFACES) {
-    fail('surfaces', `surfaces must list 1 to ${MAX_SURFACES} surface ids`);
+  if (!Array.isArray(surfaces) || surfaces.length < 1 || surfaces.length > MAX_SAMPLES) {
+    fail('surfaces', `surfaces must list 1 to ${MAX_SAMPLES} surface ids`);
   } else if (!surfaces.every((id) => typeof id === 'string' && DOCUMENT_ID.test(id)) || new Set(surfaces).size !== surfaces.length) {
     fail('surfaces', 'surfaces must be distinct surface ids');
   }
@@ -66,4 +57,4 @@ function parseSampleOrder(input) {
   return { data, surfaces };
 }
 
-module.exports = { parseSampleOrder, POSTAL_CODES, MAX_SURFACES };
+module.exports = { parseSampleOrder };

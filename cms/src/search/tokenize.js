@@ -12,6 +12,8 @@
  * - deletions / withinOneEdit: "one typo forgiven" in words of five letters or more.
  */
 
+const { ncsCompact } = require('@ytbanken/domain/colour/ncs');
+
 /** Lowercase as Swedish writes it, with å, ä, ö, é ... reduced to their base letters. */
 function fold(text) {
   return String(text)
@@ -34,14 +36,14 @@ function compact(text) {
   return words(text).join('');
 }
 
-/** An NCS code compacted ("S 1515-Y20R" → s1515y20r): blackness and chromaticness, then a hue or N. */
-const NCS = /^s?(\d{4}(?:n|[rgyb](?:\d{2}[rgyb])?))$/;
-
-/** An NCS code as the index keeps it: with its "S" and without, as visitors write it both ways. */
+/**
+ * An NCS code as the index keeps it: with its "S" and without, as visitors write it both ways
+ * ("S 1515-Y20R" → s1515y20r, 1515y20r). The notation is read by the domain package
+ * (@ytbanken/domain/colour/ncs), as the colour search reads a typed code.
+ */
 function ncsCodes(text) {
-  const code = compact(text);
-  const bare = NCS.exec(code)?.[1];
-  return bare ? [`s${bare}`, bare] : [code];
+  const bare = ncsCompact(text);
+  return bare ? [`s${bare}`, bare] : [compact(text)];
 }
 
 // Longest first: the first suffix that leaves a stem long enough is removed. Swedish nouns'

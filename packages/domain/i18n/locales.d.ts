@@ -1,0 +1,2 @@
+export const LOCALES: readonly ['sv', 'en'];
+export const DEFAULT_LOCALE: 'sv';

@@ -1,0 +1,1 @@
+export const PROJECT_STATUSES: readonly ['idea', 'ongoing', 'done'];

@@ -1,0 +1,1 @@
+export function foldSearchText(text: string): string;

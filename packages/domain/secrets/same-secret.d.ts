@@ -1,0 +1,1 @@
+export function sameSecret(given: string | null | undefined, expected: string): boolean;
