@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import qs from 'qs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInUser } from './accounts';
-import { cms } from './api';
-import { scriptInBackground } from './script';
+import { adminEditor, cms } from './api';
+import { scriptAfterBoot, scriptInBackground } from './script';
 import { seed as seedData } from '../support/seed-data';
 
 const apiDir = path.resolve(import.meta.dirname, '..', '..', 'cms', 'src', 'api');
@@ -197,6 +197,228 @@ describe('a question deeper than the limits', () => {
       `/products?locale=sv&${qs.stringify({ filters: { $or: Array.from({ length: 61 }, (_, i) => ({ name: { $eq: `n${i}` } })) } }, { encodeValuesOnly: true })}`,
     ];
     for (const example of examples) expectRefused(await cms(example, siteToken()), example, [400]);
+  });
+});
+
+/** A refusal the cms gave before any database work: a 400 whose body is only the reason. */
+function expectRefusedAtOnce(answer: Awaited<ReturnType<typeof cms>>, what: string) {
+  expectRefused(answer, what, [400]);
+  expect(JSON.stringify(answer.body).length, what).toBeLessThan(600);
+}
+
+const query = (value: Record<string, unknown>) => qs.stringify(value, { encodeValuesOnly: true });
+
+describe('a fan-out', () => {
+  let userJwt = '';
+  let producerSlug = '';
+  beforeAll(async () => {
+    userJwt = (await signedInUser()).jwt;
+    // The producer with the most products: every one of them would come again for each row.
+    const producers = (await cms('/producers?locale=sv&fields[0]=slug&populate[products][fields][0]=name&pagination[pageSize]=100', siteToken())).body.data as {
+      slug: string;
+      products: unknown[];
+    }[];
+    producerSlug = producers.toSorted((a, b) => b.products.length - a.products.length)[0]!.slug;
+  });
+
+  it('is refused to a signed-in user at once: a to-many relation is populated only at the top', async () => {
+    const examples = [
+      `/products?locale=sv&filters[producer][slug][$eq]=${producerSlug}&pagination[pageSize]=100&populate[producer][populate][products]=true`,
+      '/products?locale=sv&pagination[pageSize]=100&populate=producer.products',
+      '/products?locale=sv&pagination[pageSize]=100&populate[producer][populate]=*',
+      '/surfaces?locale=sv&pagination[pageSize]=100&populate[product][populate][surfaces]=true',
+      `/surfaces?locale=sv&${query({ populate: { product: { populate: { producer: { populate: { products: { fields: ['name'] } } } } } } })}`,
+      `/materials?${query({ populate: { product: { populate: { surfaces: true } } } })}`,
+      '/users/me?populate[role][populate][users]=true',
+    ];
+    for (const example of examples) expectRefusedAtOnce(await cms(example, { token: userJwt }), example);
+  });
+
+  it("leaves a user the site's own shapes, and the site's token its product's surfaces", async () => {
+    // lib/strapi/owner.ts: a saved material's surface, product, its images and producer.
+    const surfacePopulate = { fields: ['name'], populate: { swatch: true, product: { fields: ['name'], populate: { producer: { fields: ['name'] } } } } };
+    const materials = `/materials?${query({
+      populate: { surface: surfacePopulate, product: { fields: ['name'], populate: { images: true, producer: { fields: ['name'] } } } },
+      sort: ['createdAt:desc'],
+      pagination: { pageSize: 100 },
+    })}`;
+    const mine = await cms(materials, { token: userJwt });
+    expect(mine.status, JSON.stringify(mine.body.error)).toBe(200);
+    const top = await cms('/products?locale=sv&fields[0]=name&populate[surfaces][fields][0]=name&pagination[pageSize]=100', { token: userJwt });
+    expect(top.status, JSON.stringify(top.body.error)).toBe(200);
+    const site = await cms('/surfaces?locale=sv&fields[0]=name&pagination[pageSize]=5&populate[product][populate][surfaces][fields][0]=name', siteToken());
+    expect(site.status, JSON.stringify(site.body.error)).toBe(200);
+  });
+
+  it('in filters and sort is refused to every caller: one to-many join in all, first; no to-many or repeatable sort; five sort fields', async () => {
+    const examples = [
+      // Strapi joins a path again for each condition: two to-many joins multiply each other.
+      `/products?locale=sv&${query({ filters: { $or: [{ surfaces: { name: { $eq: 'a' } } }, { surfaces: { name: { $eq: 'b' } } }] } })}`,
+      `/products?locale=sv&${query({ filters: { surfaces: { name: { $eq: 'a' } }, specifications: { value: { $eq: 'b' } } } })}`,
+      // A producer's products for each of its products.
+      `/products?locale=sv&filters[producer][products][name][$eq]=x`,
+      `/surfaces?locale=sv&filters[product][surfaces][name][$eq]=x`,
+      `/surfaces?locale=sv&filters[product][specifications][value][$eq]=x`,
+      '/products?locale=sv&sort=specifications.value',
+      '/surfaces?locale=sv&sort=name,articleNumber,hex,gloss,lrv,labL',
+      // Each sort field through a relation is a join: 32 of them passed SQLite's 64 tables.
+      `/surfaces?locale=sv&sort=${Array.from({ length: 32 }, () => 'product.name').join(',')}`,
+    ];
+    for (const caller of [{ token: userJwt }, siteToken()]) for (const example of examples) expectRefusedAtOnce(await cms(example, caller), example);
+    // A component is a join too (two tables): 25 of a page's SEO fields are one too many.
+    const components = `/pages?locale=sv&${query({ filters: { $or: Array.from({ length: 25 }, (_, i) => ({ seo: { title: { $eq: `t${i}` } } })) } })}`;
+    const refused = await cms(components, siteToken());
+    expectRefusedAtOnce(refused, components);
+    expect(refused.body.error?.message).toMatch(/at most 24 relations or components/);
+    // One to-many join, first, is read: a producer by its products.
+    const byProducts = await cms(`/producers?locale=sv&filters[products][name][$notNull]=true&fields[0]=name`, { token: userJwt });
+    expect(byProducts.status, JSON.stringify(byProducts.body.error)).toBe(200);
+  });
+});
+
+describe("a plugin's content API", () => {
+  // Each plugin path that reads a content type, with a sort, a filter and a populate deeper
+  // than any limit: a 400 (bounded) or a 403 (closed), never data.
+  const deep = {
+    '/upload/files': {
+      sort: 'folder.files.name',
+      filters: { folder: { files: { folder: { name: 'x' } } } },
+      populate: { folder: { populate: { files: true } } },
+    },
+    '/upload/files/1': { sort: 'folder.files.name', filters: {}, populate: { folder: { populate: { files: true } } } },
+    '/i18n/locales': {
+      sort: 'createdBy.roles.name',
+      filters: { createdBy: { roles: { users: { email: 'x' } } } },
+      populate: { createdBy: { populate: { roles: true } } },
+    },
+    '/users-permissions/roles': {
+      sort: 'users.email',
+      filters: { users: { role: { users: { email: 'x' } } } },
+      populate: { users: { populate: { role: { populate: { users: true } } } } },
+    },
+    '/users-permissions/roles/1': { sort: 'users.email', filters: {}, populate: { users: { populate: { role: { populate: { users: true } } } } } },
+    '/users': { sort: 'role.users.email', filters: { role: { users: { role: { name: 'x' } } } }, populate: { role: { populate: { users: true } } } },
+    '/users/me': { sort: 'role.users.email', filters: { role: { users: { role: { name: 'x' } } } }, populate: { role: { populate: { users: true } } } },
+  };
+
+  it('is bounded, and closed to the public and a signed-in user', async () => {
+    const { jwt } = await signedInUser();
+    for (const caller of [{}, { token: jwt }]) {
+      for (const [path, questions] of Object.entries(deep)) {
+        for (const [kind, value] of Object.entries(questions)) {
+          if (kind === 'filters' && Object.keys(value).length === 0) continue;
+          const answer = await cms(`${path}?${query({ [kind]: value })}`, caller);
+          // /users/me is the user's own: there, only the limit may refuse.
+          const statuses = path === '/users/me' && 'token' in caller ? [400] : [400, 403];
+          expectRefused(answer, `${'token' in caller ? 'user' : 'public'} ${kind} ${path}`, statuses);
+        }
+      }
+      for (const path of ['/upload/files', '/i18n/locales', '/users-permissions/roles', '/users-permissions/permissions', '/users', '/users/count'])
+        expectRefused(await cms(path, caller), `${'token' in caller ? 'user' : 'public'} ${path}`, [403]);
+    }
+  });
+
+  describe("opened to the public by an editor's click", () => {
+    const upload = 'plugin::upload.content-api.find';
+    type Permissions = Record<string, { controllers: Record<string, Record<string, { enabled: boolean }>> }>;
+    let adminToken = '';
+    let publicRole = 0;
+    const admin = async (method: string, path: string, body?: unknown) => {
+      const answer = await fetch(`${inject('cmsUrl')}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${adminToken}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(200);
+      return answer.json() as Promise<Record<string, unknown>>;
+    };
+    const holders = () => scriptInBackground<{ id: number }[]>('find', 'plugin::users-permissions.permission', JSON.stringify({ action: upload }));
+
+    beforeAll(async () => {
+      adminToken = (await adminEditor()).token!;
+      const { roles } = (await admin('GET', '/users-permissions/roles')) as { roles: { id: number; type: string }[] };
+      publicRole = roles.find((role) => role.type === 'public')!.id;
+    });
+    // Whatever failed above, the next boot's sync leaves the public role as the site needs it.
+    afterAll(async () => {
+      if ((await holders()).length > 0) await scriptAfterBoot('find', 'plugin::users-permissions.permission', JSON.stringify({ action: upload }));
+    });
+
+    it('is bounded at once, and closed again at the next boot', async () => {
+      // The admin's Users & Permissions › Public: the role's whole tree, saved with the media library's find ticked.
+      const { role } = (await admin('GET', `/users-permissions/roles/${publicRole}`)) as {
+        role: { name: string; description: string; permissions: Permissions };
+      };
+      role.permissions['plugin::upload']!.controllers['content-api']!.find!.enabled = true;
+      await admin('PUT', `/users-permissions/roles/${publicRole}`, { name: role.name, description: role.description, permissions: role.permissions });
+      expect(await holders()).toHaveLength(1);
+      const open = await cms('/upload/files?fields[0]=name');
+      expect(open.status, 'the click opened the list').toBe(200);
+
+      // Strapi itself refuses a relation to a type the role may not read; the limits refuse the rest.
+      for (const [kind, value] of Object.entries(deep['/upload/files']))
+        expectRefusedAtOnce(await cms(`/upload/files?${query({ [kind]: value })}`), `public ${kind} /upload/files`);
+      const beyond = {
+        'A list reads at most 10000 entries in': { pagination: { start: 20_000, limit: 10 } },
+        'A list is sorted by at most 5 fields': { sort: ['name', 'ext', 'mime', 'size', 'width', 'height'] },
+        'filters hold at most 60 conditions': { filters: { $or: Array.from({ length: 61 }, (_, i) => ({ name: { $eq: `f${i}` } })) } },
+      };
+      for (const [reason, value] of Object.entries(beyond)) {
+        const answer = await cms(`/upload/files?${query(value)}`);
+        expectRefusedAtOnce(answer, reason);
+        expect(answer.body.error?.message).toContain(reason);
+      }
+
+      // A restart: the bootstrap's sync of the roles' permissions, plugins' included.
+      expect(await scriptAfterBoot('find', 'plugin::users-permissions.permission', JSON.stringify({ action: upload }))).toEqual([]);
+      expectRefused(await cms('/upload/files?fields[0]=name'), 'after the next boot', [403]);
+    });
+  });
+});
+
+describe('a value that does not fit its field', () => {
+  const postgres = process.env.CMS_TEST_DATABASE === 'postgres';
+
+  it('is a 400 naming the mistake, not a 500, whether the database or Strapi refuses it', async () => {
+    // Strapi reads a number filter as a number, and $between wants two values: on both databases.
+    const refusedByStrapi = [
+      '/surfaces?locale=sv&filters[lrv][$gt]=abc',
+      '/surfaces?locale=sv&filters[gloss][$lt]=1e400',
+      '/products?locale=sv&filters[id][$between]=1',
+    ];
+    // PostgreSQL refuses these in the database (SQLSTATE class 22); SQLite compares and finds nothing.
+    const refusedByPostgres = [
+      '/products?locale=sv&filters[id][$eq]=abc',
+      '/products?locale=sv&filters[id][$eq]=99999999999999999999',
+      '/products?locale=sv&filters[name][$eq]=a%00b',
+    ];
+    for (const example of [...refusedByStrapi, ...(postgres ? refusedByPostgres : [])]) {
+      const answer = await cms(example, siteToken());
+      expectRefusedAtOnce(answer, example);
+      expect(answer.body.error?.message, example).toBe('A value in the question does not fit its field');
+    }
+    if (!postgres) {
+      for (const example of refusedByPostgres) {
+        const answer = await cms(example, siteToken());
+        expect(answer.status, example).toBe(200);
+        expect(answer.body.data, example).toEqual([]);
+      }
+    }
+  });
+
+  it("the largest question the limits allow is answered on both databases, within SQLite's 64 tables", async () => {
+    // 23 relations in the filters and one in the sort: 24 joins, 49 tables with the main one.
+    const filters = {
+      $or: [...Array.from({ length: 11 }, (_, i) => ({ product: { producer: { name: { $eq: `n${i}` } } } })), { product: { name: { $eq: 'x' } } }],
+    };
+    const largest = await cms(`/surfaces?locale=sv&fields[0]=name&${query({ filters, sort: ['product.name:asc', 'name:asc'] })}`, siteToken());
+    expect(largest.status, JSON.stringify(largest.body.error)).toBe(200);
+    const oneMore = await cms(
+      `/surfaces?locale=sv&fields[0]=name&${query({ filters: { ...filters, product: { name: { $eq: 'y' } } }, sort: ['product.name:asc'] })}`,
+      siteToken(),
+    );
+    expectRefusedAtOnce(oneMore, 'a 25th join');
+    expect(oneMore.body.error?.message).toMatch(/at most 24 relations or components/);
   });
 });
 

@@ -28,9 +28,29 @@ const SHARED_READ = ['api::share-link.share-link.shared'];
 
 /**
  * A user's own records carry their surface, product and producer, and Strapi's output
- * sanitizer drops a populated relation whose type the role may not `find`.
+ * sanitizer drops a populated relation whose type the role may not `find`: the same permission
+ * opens the types' list routes to every user, so global::bounded-queries keeps what a user may
+ * populate there to a to-many relation at the top. The site itself never lists the catalogue
+ * with a user's token.
  */
 const RELATED_READ = ['api::producer.producer.find', 'api::product.product.find', 'api::surface.surface.find'];
+
+/**
+ * The users-permissions plugin's account actions a visitor needs before signing in: sign-up,
+ * sign-in (also through a provider: connect and callback), a reset link, a confirmation mail
+ * and its link, and a new access token for a refresh token. The plugin's own defaults for the
+ * public role, and nothing else of any plugin: not the media library's files, the languages,
+ * the users or the roles.
+ */
+const ACCOUNT_PUBLIC = ['callback', 'connect', 'register', 'forgotPassword', 'resetPassword', 'emailConfirmation', 'sendEmailConfirmation', 'refresh'].map(
+  (action) => `plugin::users-permissions.auth.${action}`,
+);
+
+/** A signed-in account's own: itself, a new password, signing out, its sessions. The plugin's defaults for the authenticated role. */
+const ACCOUNT_SIGNED_IN = [
+  'plugin::users-permissions.user.me',
+  ...['changePassword', 'logout', 'getSessions', 'revokeSession'].map((action) => `plugin::users-permissions.auth.${action}`),
+];
 
 /** The site's server token reads what the public reads, the sitemap's slices, the product list's pages and the site search, and may file contact messages, consent records and visitors' sample orders, and confirm those. */
 const SITE_TOKEN_PERMISSIONS = [
@@ -58,9 +78,9 @@ const SITE_TOKEN_PERMISSIONS = [
 ];
 
 /**
- * Makes a users-permissions role's content-API permissions exactly `actions`
- * (adds what is missing, removes what is not listed), so a restart repairs
- * permissions someone clicked away in the admin.
+ * Makes a users-permissions role's permissions exactly `actions`, the content API's and the
+ * plugins' (adds what is missing, removes what is not listed), so a restart repairs
+ * permissions someone clicked away, or clicked open, in the admin.
  */
 async function syncRolePermissions(strapi, roleType, actions) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
@@ -68,8 +88,7 @@ async function syncRolePermissions(strapi, roleType, actions) {
 
   const query = strapi.db.query('plugin::users-permissions.permission');
   const current = await query.findMany({ where: { role: role.id } });
-  const managed = current.filter((p) => p.action.startsWith('api::'));
-  for (const permission of managed) {
+  for (const permission of current) {
     if (!actions.includes(permission.action)) await query.delete({ where: { id: permission.id } });
   }
   for (const action of actions) {
@@ -111,34 +130,25 @@ const PRODUCER_FIGURES = ['api::producer-figures.producer-figures.figures'];
 
 /**
  * The producer role (extensions/users-permissions/producer-staff.js), made when missing: an
- * ordinary account that also has the desk. Its account permissions (signing in, /users/me,
- * sessions) are the authenticated role's, copied at every boot so the two never drift.
+ * ordinary account (the authenticated role's account actions) that also has the desk.
  */
 async function ensureProducerRole(strapi, actions) {
   const roles = strapi.db.query('plugin::users-permissions.role');
-  const role = (await roles.findOne({ where: { type: PRODUCER_ROLE.type } })) ?? (await roles.create({ data: PRODUCER_ROLE }));
-  const authenticated = await roles.findOne({ where: { type: 'authenticated' } });
-  const query = strapi.db.query('plugin::users-permissions.permission');
-  const wanted = (await query.findMany({ where: { role: authenticated.id } })).map((p) => p.action).filter((action) => !action.startsWith('api::'));
-  const current = await query.findMany({ where: { role: role.id } });
-  for (const permission of current) {
-    if (!permission.action.startsWith('api::') && !wanted.includes(permission.action)) await query.delete({ where: { id: permission.id } });
-  }
-  for (const action of wanted) {
-    if (!current.some((p) => p.action === action)) await query.create({ data: { action, role: role.id } });
-  }
+  if (!(await roles.findOne({ where: { type: PRODUCER_ROLE.type } }))) await roles.create({ data: PRODUCER_ROLE });
   await syncRolePermissions(strapi, PRODUCER_ROLE.type, actions);
 }
 
 async function ensurePermissions(strapi) {
-  const signedIn = [...RELATED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS];
-  await syncRolePermissions(strapi, 'public', []);
+  const signedIn = [...ACCOUNT_SIGNED_IN, ...RELATED_READ, ...OWNER_ONLY, ...OWN_SHARE_LINKS, ...OWN_SAMPLE_ORDERS];
+  await syncRolePermissions(strapi, 'public', ACCOUNT_PUBLIC);
   await syncRolePermissions(strapi, 'authenticated', signedIn);
   await ensureProducerRole(strapi, [...signedIn, ...PRODUCER_DESK, ...PRODUCER_FIGURES]);
 }
 
 module.exports = {
   ensurePermissions,
+  ACCOUNT_PUBLIC,
+  ACCOUNT_SIGNED_IN,
   PRODUCER_DESK,
   PRODUCER_FIGURES,
   CATALOGUE_READ,
