@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
-import { BAND_LIMITS, BANDS, bandOf, limitOf, SAME_LOOK_LIMIT, SIMILAR_LIMIT } from './bands';
+import { BAND_LIMITS, BANDS, bandOf, limitOf, rangeOf, SAME_LOOK_LIMIT, SIMILAR_LIMIT } from './bands';
 
 type Localized = { sv: string; en: string };
 const seed = createRequire(import.meta.url)('../../cms/seed/data.js') as {
@@ -72,6 +72,22 @@ describe('texts that state a band limit take it from the bands', () => {
         expect(messages.ColourSearch.limits[band as keyof typeof messages.ColourSearch.limits]).toMatch(/^\{limit\} /);
         expect(limits(band as 'imperceptible', { limit: below })).toMatch(new RegExp(`^${below} `));
       }
+    }
+  });
+
+  it('the ranges of the ΔE00 legend and the similar surfaces past their limit are worded with the figures as arguments', () => {
+    for (const [locale, messages] of [
+      ['sv', sv],
+      ['en', en],
+    ] as const) {
+      // No figure of their own ("under 1", "ΔE00 5"): every one comes from the bands.
+      for (const { band } of BANDS) expect(messages.ColourDifference.ranges[band], `${locale} ${band}`).not.toMatch(/\d/);
+      expect(messages.SurfacePage.similarBeyond.replace('ΔE00', ''), locale).not.toMatch(/\d/);
+      const ranges = createTranslator({ locale, messages, namespace: 'ColourDifference.ranges' });
+      const shown = BANDS.map(({ band }) => [...ranges(band, rangeOf(band)).matchAll(/\d+/g)].map(([n]) => Number(n)));
+      expect(shown, locale).toEqual([[BAND_LIMITS[0]], [BAND_LIMITS[0], BAND_LIMITS[1]], [BAND_LIMITS[1], BAND_LIMITS[2]], [BAND_LIMITS[2]]]);
+      const surface = createTranslator({ locale, messages, namespace: 'SurfacePage' });
+      expect(surface('similarBeyond', { limit: SIMILAR_LIMIT })).toContain(`ΔE00 ${SIMILAR_LIMIT} `);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { bandOf } from '../../lib/colour/bands';
+import { bandOf, rangeOf } from '../../lib/colour/bands';
 import { deltaE2000, type Lab } from '@ytbanken/domain/colour/ciede2000';
 import { CSV_COLUMNS } from '../../features/measurements/csv';
 import { answerOf, answers } from '../support/answers';
@@ -65,7 +65,7 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(page.getByRole('heading', { name: t.empty.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: messages[locale].ColourDifference.legendTitle })).toBeVisible();
-    await expect(page.getByText(`ΔE00 ${messages[locale].ColourDifference.ranges.imperceptible}`)).toBeVisible();
+    await expect(page.getByText(`ΔE00 ${translator(locale, 'ColourDifference.ranges')('imperceptible', rangeOf('imperceptible'))}`)).toBeVisible();
 
     // The form checks the values with the route handler's rules, in the page's language.
     await page.getByRole('button', { name: t.empty.record }).click();

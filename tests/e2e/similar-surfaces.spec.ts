@@ -19,7 +19,7 @@ function expectedFor(surface: (typeof seed.surfaces)[number]) {
 }
 const within = (surface: (typeof seed.surfaces)[number]) => expectedFor(surface).filter((s) => s.deltaE <= SIMILAR_LIMIT).length;
 
-// A surface with the most equivalents at other producers, and one with none within ΔE00 5.
+// A surface with the most equivalents at other producers, and one with none within ΔE00 SIMILAR_LIMIT.
 const withSimilar = seed.surfaces.filter((s) => s.lab).sort((x, y) => within(y) - within(x))[0]!;
 const alone = seed.surfaces.find((s) => s.lab && within(s) === 0)!;
 
@@ -59,15 +59,17 @@ for (const locale of ['sv', 'en'] as const satisfies Locale[]) {
     expect(textOf(compared.querySelector('main'))).toContain(withSimilar.name[locale]);
   });
 
-  test(`a surface no other producer comes within ΔE00 5 of still shows the closest few, each labelled by how far it is (${locale})`, async ({ request }) => {
+  test(`a surface no other producer comes within ΔE00 ${SIMILAR_LIMIT} of still shows the closest few, each labelled by how far it is (${locale})`, async ({
+    request,
+  }) => {
     const expected = expectedFor(alone);
     expect(expected).toHaveLength(6);
     expect(expected[0]!.deltaE).toBeGreaterThan(SIMILAR_LIMIT);
     const id = await documentId('surfaces', 'articleNumber', alone.articleNumber, locale);
     const doc = await htmlDocument(await request.get(localePath(`/surfaces/${id}`, locale)));
     const section = landmark(doc, 'section', t.similar);
-    expect(textOf(section)).toContain(t.similarBeyond);
-    // Each labelled "different": the words of the band past ΔE00 5.
+    expect(textOf(section)).toContain(tr('similarBeyond', { limit: SIMILAR_LIMIT }));
+    // Each labelled "different": the words of the band past ΔE00 SIMILAR_LIMIT.
     expect(expected.every(({ deltaE }) => bandOf(deltaE) === 'different')).toBe(true);
     expectListed(section, expected, locale);
   });

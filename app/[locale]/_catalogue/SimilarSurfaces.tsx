@@ -7,7 +7,7 @@ import { NeighbourList } from './NeighbourList';
 /**
  * "Similar surfaces": the closest surfaces from other producers by ΔE00, each with its value,
  * the words of its band, and a link to compare the two; always the closest few, with a word
- * that they are not close when none is within ΔE00 5. Other
+ * that they are not close when none is within SIMILAR_LIMIT (which the words state). Other
  * producers' pages, so always the site's own addresses, also inside a producer's layout.
  * When the cms cannot say, the section is left out rather than the page failing.
  */
@@ -22,7 +22,7 @@ export async function SimilarSurfaces({ surface, locale }: { surface: { id: stri
         <p>{t('similarNone')}</p>
       ) : (
         <>
-          {similar.every((s) => s.deltaE > SIMILAR_LIMIT) && <p>{t('similarBeyond')}</p>}
+          {similar.every((s) => s.deltaE > SIMILAR_LIMIT) && <p>{t('similarBeyond', { limit: SIMILAR_LIMIT })}</p>}
           <NeighbourList surfaces={similar} locale={locale} compareWith={surface.id} />
         </>
       )}

@@ -10,4 +10,5 @@ export type BandLimit = (typeof BAND_LIMITS)[number];
 export function limitOf(band: Exclude<Band, 'different'>): BandLimit;
 export declare const SIMILAR_LIMIT: 5;
 export declare const SAME_LOOK_LIMIT: 3;
+export function rangeOf(band: Band): { from: 0 | BandLimit; below: BandLimit } | { from: BandLimit };
 export function bandOf(deltaE: number): Band;

@@ -47,6 +47,19 @@ export const SIMILAR_LIMIT = limitOf('noticeable');
  */
 export const SAME_LOOK_LIMIT = 3;
 
+/**
+ * A band's range, as its words state it: from the bound of the band below (0 for the first) to
+ * short of its own (`below`; 'different' has none, so no `below`). The messages'
+ * `ColourDifference.ranges` take these as arguments, so their figures are the bands'.
+ */
+export function rangeOf(band) {
+  const index = BANDS.findIndex((b) => b.band === band);
+  if (index < 0) throw new RangeError(`no band ${band}`);
+  const from = index === 0 ? 0 : BANDS[index - 1].below;
+  const { below } = BANDS[index];
+  return below === null ? { from } : { from, below };
+}
+
 /** The band a ΔE00 falls in. */
 export function bandOf(deltaE) {
   return BANDS.find(({ below }) => below === null || deltaE < below).band;

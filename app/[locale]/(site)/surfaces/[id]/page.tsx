@@ -1,14 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { LessCarbon } from '@/app/[locale]/_catalogue/LessCarbon';
+import { CatalogueSurface } from '@/app/[locale]/_catalogue/CatalogueSurface';
 import { preloadNeighbours } from '@/app/[locale]/_catalogue/neighbours';
-import { SimilarSurfaces } from '@/app/[locale]/_catalogue/SimilarSurfaces';
-import { surfaceActions } from '@/app/[locale]/_catalogue/slots';
-import { SurfaceDetail } from '@/components/catalogue/SurfaceDetail';
-import { PicksProvider } from '@/features/picks/Picks';
-import { CountBeacon } from '@/features/producer-figures/CountBeacon';
-import { surfacePicks } from '@/features/picks/SurfacePicks';
 import { sitePaths } from '@/lib/catalogue/paths';
 import { localeFrom } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -35,23 +29,5 @@ export default async function SurfacePage({ params }: PageProps<'/[locale]/surfa
   const surface = await getSurface(id, locale);
   if (!surface) notFound();
   const producer = surface.product?.producer;
-  return (
-    <PicksProvider>
-      <CountBeacon kind="view" surfaces={[surface.id]} />
-      <SurfaceDetail
-        surface={surface}
-        locale={locale}
-        paths={sitePaths}
-        producerHref={producer ? `/producer/${producer.slug}` : null}
-        actions={surfaceActions(surface)}
-        surfaceActions={surfacePicks}
-        similar={
-          <>
-            <LessCarbon surface={surface} locale={locale} />
-            <SimilarSurfaces surface={surface} locale={locale} />
-          </>
-        }
-      />
-    </PicksProvider>
-  );
+  return <CatalogueSurface surface={surface} locale={locale} paths={sitePaths} producerHref={producer ? `/producer/${producer.slug}` : null} />;
 }
