@@ -197,6 +197,15 @@ describe('the site search API (cms/src/api/site-search)', () => {
     expect(ek.indexOf(product('Fiskbensparkett ek').sv)).toBeLessThan(ek.indexOf(product('Ekparkett rustik').sv));
   });
 
+  it('ranks a compound part above a typo: "plank" finds bredplank before blank', async () => {
+    // "plank" is the end of "bredplank" (bred + plank) and one letter from "blank".
+    const names = (await search('plank', 'sv')).product.data.map((p) => p.name);
+    const part = names.indexOf(product('Tallgolv bredplank').sv);
+    const typo = names.indexOf(product('Snickerifärg blank').sv);
+    expect(part).toBe(0);
+    expect(typo).toBeGreaterThan(part);
+  });
+
   it("splits the visitor's compounds too: ekgolv finds an oak floor named in two words", async () => {
     const names = async (q: string) => (await search(q, 'sv')).product.data.map((p) => p.name);
     expect(await names('ekgolv')).toEqual([product('Laminatgolv nordisk ek').sv]);
