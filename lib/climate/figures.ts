@@ -1,5 +1,8 @@
 import type { EPD_STANDARDS, GWP_INDICATORS } from '@ytbanken/domain/climate/enums';
+import { climateSource, epdConversion, genericConversion } from '@ytbanken/domain/climate/figures';
 import { perSquareMetre, type Conversion, type DeclaredUnit } from '@ytbanken/domain/climate/per-square-metre';
+
+export { hasExpired } from '@ytbanken/domain/climate/figures';
 
 /** The modules shown beside A1–A3, in EN 15804's order. */
 export const OTHER_MODULES = ['A4', 'A5', 'C1', 'C2', 'C3', 'C4', 'D'] as const;
@@ -45,15 +48,10 @@ export type ClimateFigures =
     }
   | { kind: 'generic'; generic: GenericValue; a1a3: number | null; a1a3PerUnit: number; modules: ModuleFigure[] };
 
-/** What converts the declaration to m²; the product's own thickness where the EPD gives none. */
-function conversionOf(declaration: Omit<Declaration, 'gwp'>, productThickness: number | null): Conversion {
-  return { ...declaration, unit: declaration.declaredUnit, thickness: declaration.thickness ?? productThickness };
-}
-
 /** What converts figures' declared unit to m²: the EPD's, or for a generic value (per kg) the category's grammage or density. */
 export function conversionOfFigures(figures: ClimateFigures, productThickness: number | null): Conversion {
-  if (figures.kind === 'epd') return conversionOf(figures.declaration, productThickness);
-  return { unit: 'kg', grammage: figures.generic.grammage, density: figures.generic.density, thickness: productThickness };
+  if (figures.kind === 'epd') return epdConversion(figures.declaration, productThickness);
+  return genericConversion(figures.generic, productThickness);
 }
 
 const declared = (figures: ModuleFigure[]) => figures.filter((figure) => Number.isFinite(figure.perUnit));
@@ -71,9 +69,11 @@ export function climateFigures({
   generic: GenericValue | null;
   thickness: number | null;
 }): ClimateFigures | null {
-  if (declaration) {
-    const conversion = conversionOf(declaration, thickness);
-    const { gwp, ...rest } = declaration;
+  const source = climateSource({ declaration, generic, thickness });
+  if (source === null) return null;
+  const { conversion } = source;
+  if (source.kind === 'epd') {
+    const { gwp, ...rest } = source.declaration;
     return {
       kind: 'epd',
       declaration: rest,
@@ -87,14 +87,10 @@ export function climateFigures({
       ),
     };
   }
-  if (!generic) return null;
-  // Boverket's values are per kg: the category's grammage, else its density through the product's thickness.
-  const conversion: Conversion = { unit: 'kg', grammage: generic.grammage, density: generic.density, thickness };
   const modules: ModuleFigure[] = [];
-  if (generic.a4 !== null) modules.push({ module: 'A4', perUnit: generic.a4, perSquareMetre: perSquareMetre(generic.a4, conversion) });
-  if (generic.a5Waste !== null) modules.push({ module: 'A5', perUnit: generic.a5Waste, perSquareMetre: perSquareMetre(generic.a5Waste, conversion) });
-  return { kind: 'generic', generic, a1a3: perSquareMetre(generic.conservativeA1A3, conversion), a1a3PerUnit: generic.conservativeA1A3, modules };
+  const { generic: value } = source;
+  if (value.a4 !== null) modules.push({ module: 'A4', perUnit: value.a4, perSquareMetre: perSquareMetre(value.a4, conversion) });
+  if (value.a5Waste !== null) modules.push({ module: 'A5', perUnit: value.a5Waste, perSquareMetre: perSquareMetre(value.a5Waste, conversion) });
+  // No EPD stands behind a generic value, so its A1–A3 is taken at its conservative level.
+  return { kind: 'generic', generic: value, a1a3: perSquareMetre(value.conservativeA1A3, conversion), a1a3PerUnit: value.conservativeA1A3, modules };
 }
-
-/** Whether an EPD's validity ended before the given day (both ISO dates). */
-export const hasExpired = (validUntil: string | null, today: string) => validUntil !== null && validUntil < today;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 import { apiError } from '@/lib/http/api-error';
 import { BodyError, readJson } from '@/lib/http/body';
 import { requestLocale } from '@/lib/http/request-locale';
@@ -12,7 +13,7 @@ const consentSchema = z.strictObject({
   revision: z.number().int().min(0),
   consentTimestamp: z.iso.datetime({ offset: true }),
   lastConsentTimestamp: z.iso.datetime({ offset: true }),
-  locale: z.enum(['sv', 'en']),
+  locale: z.enum(routing.locales),
 });
 
 /** The consent log: the browser posts each first consent and every change. */

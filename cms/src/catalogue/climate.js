@@ -2,6 +2,7 @@
 
 const { perSquareMetre } = require('@ytbanken/domain/climate/per-square-metre');
 const { CARBON_STEPS } = require('@ytbanken/domain/climate/carbon-steps');
+const { climateSource, epdConversion, hasExpired } = require('@ytbanken/domain/climate/figures');
 const { UIDS } = require('./tables');
 
 /*
@@ -21,16 +22,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const DECLARATION = ['declaredUnit', 'grammage', 'thickness', 'density', 'areaPerPiece', 'gwpA1A3', 'validUntil'];
 
 /** An EPD's A1–A3 per m², the product's thickness standing in where the EPD gives none; null where it does not convert. */
-function epdCarbon(epd, productThickness) {
-  const conversion = {
-    unit: epd.declaredUnit,
-    grammage: epd.grammage,
-    density: epd.density,
-    areaPerPiece: epd.areaPerPiece,
-    thickness: epd.thickness ?? productThickness,
-  };
-  return perSquareMetre(number(epd.gwpA1A3), conversion);
-}
+const epdCarbon = (epd, productThickness) => perSquareMetre(number(epd.gwpA1A3), epdConversion(epd, productThickness));
 
 /**
  * `Map(product id → { carbon, fromEpd, validEpd })` for the locale's published products:
@@ -50,15 +42,11 @@ async function productClimate(strapi, locale, day = today()) {
   const genericOf = new Map(generic.map((row) => [row.category, row]));
   const climate = new Map();
   for (const product of products) {
-    const thickness = number(product.thickness);
     const epd = product.declaration;
-    let carbon = null;
-    if (epd) carbon = epdCarbon(epd, thickness);
-    else if (genericOf.has(product.category)) {
-      const value = genericOf.get(product.category);
-      carbon = perSquareMetre(number(value.gwpA1A3Conservative), { unit: 'kg', grammage: value.grammage, density: value.density, thickness });
-    }
-    const validEpd = Boolean(epd) && !(epd.validUntil && String(epd.validUntil).slice(0, 10) < day);
+    const source = climateSource({ declaration: epd, generic: genericOf.get(product.category), thickness: number(product.thickness) });
+    const perUnit = source?.kind === 'epd' ? epd.gwpA1A3 : source?.generic.gwpA1A3Conservative;
+    const carbon = source ? perSquareMetre(number(perUnit), source.conversion) : null;
+    const validEpd = Boolean(epd) && !hasExpired(epd.validUntil, day);
     climate.set(product.id, { carbon, fromEpd: Boolean(epd), validEpd });
   }
   return climate;

@@ -1,4 +1,6 @@
-export type DeclaredUnit = 'm2' | 'kg' | 'm3' | 'piece';
+import type { DECLARED_UNITS } from './enums';
+
+export type DeclaredUnit = (typeof DECLARED_UNITS)[number];
 
 /** What turns one declared unit into square metres; null where not declared. */
 export type Conversion = {

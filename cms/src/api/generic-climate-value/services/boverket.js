@@ -7,7 +7,8 @@
  * or a BoverketFileError naming what is wrong.
  */
 
-const CATEGORIES = ['flooring', 'wall-panels', 'tiles', 'laminates', 'paints'];
+const { CATEGORIES } = require('@ytbanken/domain/catalogue/enums');
+
 const GWP = 'GWP-GHG AR4';
 
 class BoverketFileError extends Error {
