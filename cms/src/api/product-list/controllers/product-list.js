@@ -1,12 +1,13 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { productList, SORTS } = require('../../../catalogue/product-list');
+const { SORTS } = require('../services/product-list');
 const { LOCALE, flag, optional, parseClimateFilters, parseFilters, wholeNumber } = require('../../../catalogue/filters');
 
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 100_000;
 
+/** Reads the request and answers; the list is the service's (services/product-list.js). */
 module.exports = ({ strapi }) => ({
   /**
    * `GET /product-list?locale=sv[&category=…][&producer=<slug>][&colour=…][&finish=…][&fire=…]
@@ -17,7 +18,7 @@ module.exports = ({ strapi }) => ({
   async find(ctx) {
     const locale = optional(ctx.query, 'locale', (v) => LOCALE.test(v));
     if (!locale) throw new errors.ValidationError('locale is required');
-    const { body, source } = await productList(strapi, {
+    const { body, source } = await strapi.service('api::product-list.product-list').page({
       locale,
       ...parseFilters(strapi, ctx.query),
       ...parseClimateFilters(ctx.query),

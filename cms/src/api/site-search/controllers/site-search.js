@@ -1,14 +1,14 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { siteSearch, ALL_KINDS } = require('../../../search/engine');
-const { didYouMean } = require('../../../search/did-you-mean');
+const { ALL_KINDS } = require('../services/site-search');
 
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const MAX_TEXT = 100;
 const MAX_LIMIT = 50;
 
-module.exports = () => ({
+/** Reads the request and answers; the search is the service's (services/site-search.js). */
+module.exports = ({ strapi }) => ({
   /**
    * `GET /site-search?locale=sv&q=<words>[&kinds=product,surface,producer,page][&limit=20][&counts=false][&match=names]`:
    * `{ data: { [kind]: { data: [hit], total } } }`, published rows only, best first; when a
@@ -27,12 +27,13 @@ module.exports = () => ({
     }
     if (counts !== undefined && counts !== 'true' && counts !== 'false') throw new errors.ValidationError('counts: true or false');
     if (match !== undefined && match !== 'names' && match !== 'all') throw new errors.ValidationError('match: names or all');
-    const question = { text: q, locale, kinds: [...new Set(asked)] };
-    const names = match === 'names';
-    const { data, filters } = await siteSearch(strapi, { ...question, limit: limit ? Number(limit) : 20, counts: counts !== 'false', names });
-    const found = Object.values(data).some((kind) => kind.data.length > 0);
-    const spelling = found || names ? null : await didYouMean(strapi, question);
-    const meta = { ...(spelling && { didYouMean: spelling }), ...(filters.length > 0 && { filters }) };
-    ctx.body = Object.keys(meta).length > 0 ? { data, meta } : { data };
+    ctx.body = await strapi.service('api::site-search.site-search').search({
+      text: q,
+      locale,
+      kinds: [...new Set(asked)],
+      limit: limit ? Number(limit) : 20,
+      counts: counts !== 'false',
+      names: match === 'names',
+    });
   },
 });

@@ -1,26 +1,8 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { MAX_LIMIT } = require('../services/sitemap');
 
-/** The types the sitemap lists, by the names the site asks with. */
-const TYPES = {
-  products: 'api::product.product',
-  surfaces: 'api::surface.surface',
-  producers: 'api::producer.producer',
-  pages: 'api::page.page',
-};
-
-/** Types addressed by their slug; the others are addressed by documentId. */
-const SLUGGED = new Set(['producers', 'pages']);
-
-/**
- * Most rows one answer carries: the site reads a sitemap file of 50,000 addresses in ten
- * questions, and each answer (about 100 bytes a row) stays well under the 2 MB that Next.js
- * keeps of one fetch in its data cache.
- */
-const MAX_LIMIT = 5000;
-
-const PUBLISHED = { publishedAt: { $notNull: true } };
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 function wholeNumber(value, name, min, max) {
@@ -31,26 +13,11 @@ function wholeNumber(value, name, min, max) {
   return n;
 }
 
-const iso = (value) => new Date(value).toISOString();
-
-/**
- * What the site's sitemap needs and nothing more, straight from the tables' indexed columns:
- * the published documents' counts per language, and one slice of one type in one language
- * with each row's other published languages (for the hreflang alternates). Read through
- * Strapi's query engine, so it is the same on SQLite and PostgreSQL; published means a row
- * with publishedAt, as the document service's `status: 'published'`.
- */
+/** Reads the request and answers; the queries are the service's (services/sitemap.js). */
 module.exports = ({ strapi }) => ({
-  /** `{ data: { products: { sv: 16, en: 16 }, … } }`: how many published rows per type and language. */
+  /** `GET /sitemap`: `{ data: { products: { sv: 16, en: 16 }, … } }`, published rows per type and language. */
   async counts(ctx) {
-    const locales = (await strapi.plugin('i18n').service('locales').find()).map((l) => l.code);
-    const data = {};
-    for (const [type, uid] of Object.entries(TYPES)) {
-      const query = strapi.db.query(uid);
-      data[type] = {};
-      for (const locale of locales) data[type][locale] = await query.count({ where: { ...PUBLISHED, locale } });
-    }
-    ctx.body = { data };
+    ctx.body = { data: await strapi.service('api::sitemap.sitemap').counts() };
   },
 
   /**
@@ -58,43 +25,13 @@ module.exports = ({ strapi }) => ({
    * `start`, each `{ documentId, slug?, updatedAt, localizations: [{ locale, slug? }] }`.
    */
   async entries(ctx) {
+    const sitemap = strapi.service('api::sitemap.sitemap');
     const type = ctx.params.type;
-    if (!Object.hasOwn(TYPES, type)) throw new errors.NotFoundError('No such sitemap type');
+    if (!sitemap.isType(type)) throw new errors.NotFoundError('No such sitemap type');
     const { locale, start = '0', limit } = ctx.query;
     if (typeof locale !== 'string' || !LOCALE.test(locale)) throw new errors.ValidationError('locale is required');
     const offset = wholeNumber(start, 'start', 0, 100_000_000);
     const count = wholeNumber(limit, 'limit', 1, MAX_LIMIT);
-
-    const query = strapi.db.query(TYPES[type]);
-    const fields = SLUGGED.has(type) ? ['documentId', 'slug'] : ['documentId'];
-    const rows = await query.findMany({
-      select: [...fields, 'updatedAt'],
-      where: { ...PUBLISHED, locale },
-      orderBy: { id: 'asc' },
-      offset,
-      limit: count,
-    });
-    const others =
-      rows.length === 0
-        ? []
-        : await query.findMany({
-            select: [...fields, 'locale'],
-            where: { ...PUBLISHED, locale: { $ne: locale }, documentId: { $in: rows.map((r) => r.documentId) } },
-            orderBy: { locale: 'asc' },
-          });
-    const localizations = new Map();
-    for (const other of others) {
-      const list = localizations.get(other.documentId) ?? [];
-      list.push(SLUGGED.has(type) ? { locale: other.locale, slug: other.slug } : { locale: other.locale });
-      localizations.set(other.documentId, list);
-    }
-    ctx.body = {
-      data: rows.map((row) => ({
-        documentId: row.documentId,
-        ...(SLUGGED.has(type) && { slug: row.slug }),
-        updatedAt: iso(row.updatedAt),
-        localizations: localizations.get(row.documentId) ?? [],
-      })),
-    };
+    ctx.body = { data: await sitemap.entries(type, { locale, offset, limit: count }) };
   },
 });
