@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import Module from 'node:module';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import requireCycles from './eslint-rules/no-require-cycle.mjs';
 
 // TypeScript 7 type-checks the project (tsc, next build) but has no JavaScript API yet,
 // which typescript-eslint needs. Lint therefore parses with TypeScript 6's API, shipped
@@ -27,6 +28,14 @@ const nextVitals = nextVitalsAsShipped.map((config) =>
 );
 const { default: nextTypeScript } = await import('eslint-config-next/typescript');
 
+// The cms renders no React and is no Next.js app: those rules only cost its lint time.
+const siteOnlyRules = Object.fromEntries(
+  nextVitals
+    .flatMap((config) => Object.keys(config.rules ?? {}))
+    .filter((rule) => /^(react|react-hooks|jsx-a11y|@next\/next)\//.test(rule))
+    .map((rule) => [rule, 'off']),
+);
+
 // The measuring tools stand outside the product: they may use the product's scripts and the
 // tests' helpers, never the other way round (docs/decisions/046-tools-apart-from-the-product.md).
 const noTools = {
@@ -45,7 +54,21 @@ const featureMessage =
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', '**/.next/**', 'node_modules/**', 'cms/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.tmp/**', '.cache/**']),
+  // Of the cms, its own code only: not its dependencies, build output, generated types or uploads.
+  globalIgnores([
+    '.next/**',
+    '**/.next/**',
+    'node_modules/**',
+    'cms/*',
+    '!cms/src/',
+    '!cms/scripts/',
+    '!cms/config/',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    '.tmp/**',
+    '.cache/**',
+  ]),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -78,8 +101,27 @@ export default defineConfig([
   // Without precomputed components (disableScc), which are read from the files on disk: the
   // text being linted (an editor's unsaved buffer, the boundary test's files) is checked too.
   {
-    files: ['app/**', 'features/**', 'components/**', 'lib/**', 'i18n/**'],
+    files: ['app/**', 'features/**', 'components/**', 'lib/**', 'i18n/**', 'packages/**', 'scripts/**', 'tools/**', 'tests/support/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
+  // The cms is CommonJS run by Node. It is linted for cycles, which import/no-cycle cannot see
+  // between required modules (eslint-rules/no-require-cycle.mjs); of the site's other rules it
+  // keeps those it already passed. Its scripts print to the terminal, as the site's scripts do.
+  {
+    files: ['cms/**/*.js'],
+    ignores: ['cms/src/admin/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    plugins: { local: requireCycles },
+    rules: {
+      ...siteOnlyRules,
+      'local/no-require-cycle': 'error',
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['cms/scripts/**'],
+    rules: { 'no-console': 'off' },
   },
   // The scripts that run the product (start, seed, backup, test) lean on neither the tools nor the tests.
   {
