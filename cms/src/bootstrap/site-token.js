@@ -1,5 +1,6 @@
 'use strict';
 
+const { sameSecret } = require('@ytbanken/domain/secrets/same-secret');
 const { SITE_TOKEN_PERMISSIONS } = require('./permissions');
 
 const TOKEN_NAME = 'site-server';
@@ -14,6 +15,17 @@ let siteTokenId = null;
  */
 function isSiteToken(auth) {
   return siteTokenId !== null && auth?.strategy?.name === 'content-api-token' && auth.credentials?.id === siteTokenId;
+}
+
+/**
+ * Whether a request's header carries the site's own token, read as Strapi's API-token strategy
+ * reads it: for the query bounds, which answer before the strategies have said who it is. Any
+ * other bearer, valid or not, is not the site.
+ */
+function bearsSiteToken(ctx, secret = process.env.SITE_API_TOKEN) {
+  const parts = (ctx.request.header.authorization ?? '').split(/\s+/);
+  if (!secret || parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return false;
+  return sameSecret(parts[1], secret);
 }
 
 /**
@@ -66,4 +78,4 @@ async function ensureSiteToken(strapi) {
   }
 }
 
-module.exports = { ensureSiteToken, isSiteToken };
+module.exports = { ensureSiteToken, isSiteToken, bearsSiteToken };

@@ -1,6 +1,6 @@
 'use strict';
 
-const { sameSecret } = require('@ytbanken/domain/secrets/same-secret');
+const { bearsSiteToken } = require('../bootstrap/site-token');
 
 class QueryBoundError extends Error {}
 
@@ -353,19 +353,6 @@ function typeByPath(strapi) {
 }
 
 /**
- * Whether the request carries the site's own token (SITE_API_TOKEN, bootstrap/site-token.js),
- * read as Strapi's API-token strategy reads the header. Any other bearer, valid or not, gets
- * the others' limits; the strategies decide later who it is.
- */
-function sitesToken(secret = process.env.SITE_API_TOKEN) {
-  return (ctx) => {
-    const parts = (ctx.request.header.authorization ?? '').split(/\s+/);
-    if (!secret || parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return false;
-    return sameSecret(parts[1], secret);
-  };
-}
-
-/**
  * global::bounded-queries, after strapi::query in config/middlewares.js: every content-API
  * question, whoever asks (the public role, a user, the site's own token), stays within a
  * relation depth in its filters, sort and populate, a number of joins, conditions and sort
@@ -378,7 +365,6 @@ module.exports = (config, { strapi }) => {
   const limits = { ...DEFAULTS, ...config };
   const othersLimits = { ...limits, ...OTHERS };
   const typeOf = typeByPath(strapi);
-  const isSite = sitesToken();
   const model = (uid) => strapi.getModel(uid);
 
   return async (ctx, next) => {
@@ -386,7 +372,7 @@ module.exports = (config, { strapi }) => {
     const uid = typeOf(ctx.path);
     if (uid) {
       try {
-        checkQuery(model, uid, ctx.query ?? {}, isSite(ctx) ? limits : othersLimits);
+        checkQuery(model, uid, ctx.query ?? {}, bearsSiteToken(ctx) ? limits : othersLimits);
       } catch (error) {
         if (error instanceof QueryBoundError) throw new errors.ValidationError(error.message);
         throw error;
